@@ -35,8 +35,18 @@ export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans'
 /** The pages of customer care: support and finance read customers (route table: StaffRole::care). */
 export const CARE_PAGES: readonly ConsolePage[] = ['customers'];
 
-/** Finance's pages: customers, and the reports (route table: StaffRole::finance; issue 35). */
-export const FINANCE_PAGES: readonly ConsolePage[] = ['customers', 'reports'];
+/** Finance's pages: customers, the plans (their prices), and the reports (route table: StaffRole::finance; issue 35, issue 73 item 4). */
+export const FINANCE_PAGES: readonly ConsolePage[] = ['plans', 'customers', 'reports'];
+
+/** Who changes a plan's price or retires it (route table: StaffRole::finance): prices are money, not content (issue 73 item 4). */
+export function mayPricePlans(role: string): boolean {
+  return role === 'finance' || atLeastAdmin(role);
+}
+
+/** Who edits a plan's texts and makes new plans (route table: StaffRole::editor). */
+export function mayEditPlans(role: string): boolean {
+  return role === 'editor' || atLeastAdmin(role);
+}
 
 export function pagesFor(role: string): ConsolePage[] {
   if (atLeastAdmin(role)) return [...PAGES];

@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/formatters';
 import { Notice, PageHeader } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { mayEditPlans, mayPricePlans } from '@/admin/lib/roles';
 import { PlanEditor } from './components/plan-editor';
 import { PriceChange } from './components/price-change';
 import { RetirePlan } from './components/retire-plan';
@@ -18,7 +19,7 @@ import { planLabel } from './plans-form';
 
 export default function PlanEditPage() {
   const { t, lang } = useAdminI18n();
-  const { api, tenant } = useConsole();
+  const { api, tenant, me } = useConsole();
   const params = useParams();
   const id = Number(params.id);
   const queryClient = useQueryClient();
@@ -51,9 +52,17 @@ export default function PlanEditPage() {
         </p>
       ) : plan.data && all.data ? (
         <div className="flex flex-col gap-6">
-          <PriceChange key={`price-${plan.data.version}`} plan={plan.data} onChanged={(p, notices) => update(p, t('plans.priceChanged', { count: notices }))} />
-          <RetirePlan key={`retire-${plan.data.version}`} plan={plan.data} all={all.data} onRetired={(p) => update(p, t('plans.retiredDone'))} />
+          {mayPricePlans(me.role) ? (
+            <>
+              <PriceChange key={`price-${plan.data.version}`} plan={plan.data} onChanged={(p, notices) => update(p, t('plans.priceChanged', { count: notices }))} />
+              <RetirePlan key={`retire-${plan.data.version}`} plan={plan.data} all={all.data} onRetired={(p) => update(p, t('plans.retiredDone'))} />
+            </>
+          ) : (
+            <p className="text-muted" data-testid="plans-price-roles">{t('plans.priceRoles')}</p>
+          )}
+          {!mayEditPlans(me.role) && <p className="text-muted" data-testid="plans-text-roles">{t('plans.textRoles')}</p>}
           <PlanEditor
+            readOnly={!mayEditPlans(me.role)}
             key={plan.data.version}
             plan={plan.data}
             all={all.data}

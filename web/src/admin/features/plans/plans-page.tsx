@@ -12,6 +12,7 @@ import { formatNumber, formatPrice } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
 import { Notice, PageHeader, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
+import { mayEditPlans } from '@/admin/lib/roles';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { NewPlan } from './components/new-plan';
 import { PaymentOptionsSection } from './components/payment-options-section';
@@ -23,7 +24,7 @@ const column = createColumnHelper<AdminPlan>();
 
 export default function PlansPage() {
   const { t, lang } = useAdminI18n();
-  const { api, tenant } = useConsole();
+  const { api, tenant, me } = useConsole();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const key = ['admin', tenant, 'plans'];
@@ -114,7 +115,7 @@ export default function PlansPage() {
         </div>
       )}
       <Section title={t('plans.list')}>
-        {plans.data && (
+        {plans.data && mayEditPlans(me.role) && (
           <div className="mb-4">
             <NewPlan
               currency={plans.data.currency !== '' ? plans.data.currency : (plans.data.plans[0]?.price.currency ?? 'EUR')}

@@ -7,7 +7,7 @@ describe('navigation by role (docs/staff.md)', () => {
     for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports']);
     expect(pagesFor('editor')).toEqual(['catalog', 'media', 'plans', 'vouchers', 'structures']);
     expect(pagesFor('support')).toEqual(['customers']);
-    expect(pagesFor('finance')).toEqual(['customers', 'reports']);
+    expect(pagesFor('finance')).toEqual(['plans', 'customers', 'reports']);
     expect(pagesFor('nobody')).toEqual([]);
   });
 

@@ -19,7 +19,8 @@ import type { SaveOutcome } from '@/admin/lib/outcome';
 import { planCalls, type AdminPlan, type AdminPlans } from '../plans-api';
 import { CYCLES, KNOWN_KEYS, TEXT_PREFIXES, formFieldOf, languageOf, planLabel, toFormValues, toPlanBody, type PlanFormValues } from '../plans-form';
 
-export function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; all: AdminPlans; onSaved: (saved: AdminPlan) => void; onReload: () => void }) {
+/** `readOnly`: finance reads a plan's texts but does not edit them (issue 73 item 4). */
+export function PlanEditor({ plan, all, onSaved, onReload, readOnly = false }: { plan: AdminPlan; all: AdminPlans; onSaved: (saved: AdminPlan) => void; onReload: () => void; readOnly?: boolean }) {
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
   const ids = useId();
@@ -62,6 +63,7 @@ export function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; 
   const saveTexts = { label: t('plans.saveBar'), unsaved: t('plans.unsaved'), clean: t('plans.clean'), reload: t('plans.loadCurrent'), discard: t('plans.discard'), save: t('plans.save'), saving: t('plans.saving') };
   return (
     <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6 pb-28" aria-label={t('plans.editTitle', { name: planLabel(plan, lang) })}>
+      <fieldset disabled={readOnly} className="contents">
       <Section title={t('plans.general')}>
         <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
           <Field label={t('plans.internalName')} error={errors.name?.message}>
@@ -215,7 +217,8 @@ export function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; 
         </Button>
       </Section>
 
-      <SaveBar form={form} texts={saveTexts} outcome={outcome} onReload={onReload} onDiscarded={() => setOutcome(null)} />
+      </fieldset>
+      {!readOnly && <SaveBar form={form} texts={saveTexts} outcome={outcome} onReload={onReload} onDiscarded={() => setOutcome(null)} />}
     </form>
   );
 }
