@@ -1537,7 +1537,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a track the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
+        /** A signed, expiring download link of a track, an album or an audiobook the caller may consume (the entitlement decision of that article); an album or an audiobook is one zip of its tracks or chapters, each named by its position and title. The file is saved under the item's titles in the caller's language (Content-Disposition filename and filename*). A credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendSongDownload"];
         delete?: never;
         options?: never;
