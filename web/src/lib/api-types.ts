@@ -1554,7 +1554,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a game the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
+        /** A signed, expiring download link of a game the caller may consume, saved as its title ("<title>.zip"); a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendGameDownload"];
         delete?: never;
         options?: never;
@@ -10859,7 +10859,10 @@ export interface operations {
     };
     postBackendSongDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the language of the saved file's name (else Accept-Language, else the tenant's) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -10912,7 +10915,10 @@ export interface operations {
     };
     postBackendGameDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the language of the saved file's name (else Accept-Language, else the tenant's) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;

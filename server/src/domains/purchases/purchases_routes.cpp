@@ -394,13 +394,16 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
             "language (Content-Disposition filename and filename*). A credit is spent only with "
             "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
             "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
-            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"}}},
+            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"},
+            {{"lang", "the language of the saved file's name (else Accept-Language, else the tenant's)"}}}},
           {"POST /backend/game/download",
-           {"A signed, expiring download link of a game the caller may consume; a credit is spent only with "
+           {"A signed, expiring download link of a game the caller may consume, saved as its title (\"<title>.zip\"); "
+            "a credit is spent only with "
             "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
             "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
             {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND",
-             "409 CONFIRMATION_REQUIRED"}}},
+             "409 CONFIRMATION_REQUIRED"},
+            {{"lang", "the language of the saved file's name (else Accept-Language, else the tenant's)"}}}},
       });
   routes = http::with_error_data(
       std::move(routes), {http::error_data<payments::InvalidPinData>("INVALID_PIN", "InvalidPinData"),

@@ -37,6 +37,7 @@ describe('My purchases: Download', () => {
         if (url.pathname.endsWith('/song/download')) {
           const body = JSON.parse(init?.body as string) as { articleId: number };
           asked.push(body);
+          expect(url.searchParams.get('lang')).toBe('en');
           const file = body.articleId === 2102 ? 'collections/2102.zip' : 'audio/20011.mp3';
           return jsonResponse({ data: { uri: `/media/secure/${file}?tenant=1&article=${body.articleId}&exp=1&sig=s&download=1`, expires: 1 } });
         }

@@ -226,7 +226,9 @@ export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 
   if (!kind) return false;
   setPurchaseFlow({ busy: true });
   const device = await deviceId();
-  const answer = kind === 'game' ? await downloadGame(article.id, device, credit) : await downloadSong(article.id, device, article.collectionId, credit);
+  // The saved file is named by the item's titles in the page's language.
+  const lang = host.lang();
+  const answer = kind === 'game' ? await downloadGame(article.id, device, credit, lang) : await downloadSong(article.id, device, article.collectionId, credit, lang);
   if (!credit && answer.code === 'CONFIRMATION_REQUIRED') {
     // Only a credit pays for it: nothing was spent; the purchase check asks the user.
     setPurchaseFlow({ busy: false });

@@ -284,6 +284,8 @@ describe('the purchase flow', () => {
       if (url.pathname.endsWith('/song/download')) {
         const body = JSON.parse(init.body as string) as { articleId: number };
         asked.push(body);
+        // The saved file is named in the page's language (issue 72 item 16).
+        expect(url.searchParams.get('lang')).toBe('en');
         return json({ data: { uri: `http://localhost/media/secure/${body.articleId === 2102 ? 'collections/2102.zip' : 'audio/2101.mp3'}?exp=1&sig=y&download=1`, expires: 1 } });
       }
       return undefined;
