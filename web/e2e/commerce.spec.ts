@@ -6,7 +6,9 @@
  *  - noor (Arabic, RTL): subscriber@'s daily plan has credits: unlocking a track asks to spend one
  *    and then plays the full file;
  *  - redeem a demo voucher code from the profile menu;
- *  - a guest fills the cart, signs in, the cart is still there, and checks out on the sandbox page.
+ *  - a guest fills the cart, signs in, the cart is still there, and checks out on the sandbox page;
+ *  - a bought album downloads whole, as one zip named by its titles, after the purchase, from its page and from My
+ *    purchases, on a phone and in Arabic (issue 72 items 1 and 16).
  * Screenshots (English and Arabic, desktop and mobile) go to ARTIFACTS_DIR.
  */
 import { execFileSync } from 'node:child_process';
@@ -87,6 +89,78 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
   await screenshot(page, 'commerce-my-purchases-en-390', true);
 });
 
+/** The names of a zip's entries, read from its central directory (an album's download). */
+function zipNames(bytes: Buffer): string[] {
+  const end = bytes.length - 22;
+  const names: string[] = [];
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < bytes.readUInt16LE(end + 10); i++) {
+    const length = bytes.readUInt16LE(at + 28);
+    names.push(bytes.subarray(at + 46, at + 46 + length).toString('utf8'));
+    at += 46 + length + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return names;
+}
+
+test('aurora: a bought album downloads whole, one zip named by its titles, from its page and My purchases, on a phone and in Arabic (issue 72 items 1 and 16)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const album = '/music/albums/neon-harbor/2013/neon-skyline/2102';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${aurora}${album}`);
+  await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
+  await page.waitForURL(/\/backend\/login\/aurora\?/);
+  await registerOnHostedPage(page, BUYER);
+  await page.waitForURL((url) => url.pathname.endsWith('/2102') && !url.searchParams.has('code'));
+  // The purchase check the guest started goes on: buy the album with the mobile bill.
+  const popup = page.getByRole('dialog', { name: text(en, 'purchases.popup.title') });
+  await popup.getByTestId('offer-single').getByRole('button').click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.single.title') }).getByRole('button', { name: text(en, 'purchases.single.pay') }).click();
+  const payment = page.getByRole('dialog', { name: text(en, 'purchases.payment.title') });
+  await payment.getByTestId('pay-operator').click();
+  await payment.getByLabel(text(en, 'purchases.payment.msisdnLabel')).fill('4917012345679');
+  await payment.getByRole('button', { name: text(en, 'purchases.payment.sendPin') }).click();
+  const hint = payment.getByTestId('sandbox-pin');
+  await expect(hint).toBeVisible();
+  const pin = /(\d{4})/.exec((await hint.textContent()) ?? '')?.[1] ?? '';
+  await payment.getByLabel(text(en, 'purchases.payment.pinLabel')).fill(pin);
+  const bought = page.waitForEvent('download');
+  await payment.getByRole('button', { name: text(en, 'purchases.payment.confirm') }).click();
+  // Bought music downloads (commerce §4): the album whole, not its first track.
+  const first = await bought;
+  expect(first.suggestedFilename()).toBe('Neon Harbor - Neon Skyline.zip');
+  const names = zipNames(await readFile(await first.path()));
+  expect(names[0]).toBe('01 Midnight Drive.mp3');
+  expect(names.every((name, i) => name.startsWith(`0${i + 1} `) && name.endsWith('.mp3'))).toBe(true);
+  const thanks = page.getByRole('dialog', { name: text(en, 'purchases.result.success.title') });
+  await expect(thanks).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(thanks).toBeHidden();
+
+  // The album page's Download, again, and My purchases' one Download, on a phone.
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
+  expect((await again).suggestedFilename()).toBe('Neon Harbor - Neon Skyline.zip');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${aurora}/myPurchases`);
+  const item = page.locator('[data-testid=wallet-item][data-article-id="2102"]');
+  await expect(item).toBeVisible();
+  await screenshot(page, 'commerce-album-my-purchases-en-390', true);
+  const fromPurchases = page.waitForEvent('download');
+  await item.getByRole('button', { name: text(en, 'wallet.downloadItem', { title: 'Neon Skyline' }) }).click();
+  const zip = await fromPurchases;
+  expect(zip.suggestedFilename()).toBe('Neon Harbor - Neon Skyline.zip');
+  expect(zipNames(await readFile(await zip.path()))).toEqual(names);
+
+  // In Arabic: the album's and its tracks' Arabic titles.
+  await page.goto(`${aurora}/ar${album}`);
+  const arabic = page.waitForEvent('download');
+  await page.getByRole('button', { name: text(ar, 'purchases.actions.download') }).click();
+  const arZip = await arabic;
+  expect(arZip.suggestedFilename()).toBe('Neon Harbor - أفق النيون.zip');
+  expect(zipNames(await readFile(await arZip.path()))[0]).toBe('01 قيادة منتصف الليل.mp3');
+  await screenshot(page, 'commerce-album-ar-390');
+});
+
 /**
  * From the purchase popup: buy the item alone and pay with the succeeding test card on the sandbox checkout page.
  * Resolves once the card is sent, with the download the return starts.
@@ -138,7 +212,7 @@ test('aurora: a game bought on an iPhone downloads as its whole package; a Linux
   const { download: downloaded } = await buyWithTestCard(page);
   await page.waitForURL(/\/games\/details\//);
   const file = await downloaded;
-  expect(file.suggestedFilename()).toBe('lane-racer-4504.zip');
+  expect(file.suggestedFilename()).toBe('Turbo Legends.zip'); // its title (issue 72 item 16)
   // The whole package (a zip names its files in the clear), not the 1,446-byte entry page alone.
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');

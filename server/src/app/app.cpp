@@ -95,6 +95,7 @@ int run(const Config& config) {
   http::Metrics metrics;
   // An object store answers /media/generated and /media/secure itself; the folder store is the media root.
   if (!d.media_store->folder()) portal_face.set_object_store(d.media_store.get());
+  portal_face.set_media_store(d.media_store.get());
 
   const KeptRouteDeps kept = kept_route_deps(d, config, *tenants, db_pool, dev_clock.get());
   http::Router backend;

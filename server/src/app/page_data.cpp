@@ -47,10 +47,18 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
   source.media_grant = [&catalog, &db_pool](std::string path,
                                             MediaGrantValues v) -> asio::awaitable<std::optional<MediaGrant>> {
     auto grant = co_await db::offload(db_pool, [&] {
-      return catalog.media_grant(path, v.tenant, v.article, v.exp, v.sig);
+      return catalog.media_grant(path, v.tenant, v.article, v.exp, v.sig, v.name);
     });
     if (!grant) co_return std::nullopt;
     co_return MediaGrant{std::move(grant->scope), grant->seconds_left, std::move(grant->query)};
+  };
+  source.collection_files = [&catalog, &db_pool](std::int64_t tenant_id, std::int64_t article_id,
+                                                 std::string lang) -> asio::awaitable<std::optional<std::vector<ZipFile>>> {
+    auto download = co_await db::offload(db_pool, [&] { return catalog.collection_download(tenant_id, article_id, lang); });
+    if (!download) co_return std::nullopt;
+    std::vector<ZipFile> files;
+    for (auto& e : download->entries) files.push_back({std::move(e.name), std::move(e.path)});
+    co_return files;
   };
   source.public_game_directory = [&catalog, &db_pool](std::int64_t tenant_id,
                                                       std::string directory) -> asio::awaitable<bool> {

@@ -54,6 +54,11 @@ struct MediaGrant {
 // The values a grant is presented with (query parameters, or a game's path segment).
 struct MediaGrantValues {
   std::string tenant, article, exp, sig;
+  std::string name;  // a download link's file name (query name=), signed with the rest
+};
+// One file of a collection's zip: its name in the archive and its media path.
+struct ZipFile {
+  std::string name, path;
 };
 
 // The signed-in user of a page request.
@@ -79,6 +84,11 @@ struct PageDataSource {
   // the path, and has not expired); nullopt otherwise. May ask the database.
   std::function<boost::asio::awaitable<std::optional<MediaGrant>>(std::string path, MediaGrantValues values)>
       media_grant;
+  // /media/secure/collections/<article>.zip (a valid grant of that path): the files of the collection's zip in
+  // `lang` (an album's tracks); nullopt when the article is not such a collection.
+  std::function<boost::asio::awaitable<std::optional<std::vector<ZipFile>>>(std::int64_t tenant_id, std::int64_t article_id,
+                                                                              std::string lang)>
+      collection_files;
   // /media/generated/games/<dir>/…: whether a free online game of the tenant
   // lives in that directory ("games/<dir>/"); paid games' files are signed.
   std::function<boost::asio::awaitable<bool>(std::int64_t tenant_id, std::string directory)> public_game_directory;
@@ -103,6 +113,8 @@ class PortalFace {
   // redirect, or the bytes of a playlist or a game's file) instead of the media root. Null: the folder store,
   // whose root is the media root the face streams from.
   void set_object_store(store::MediaStore* object_store) { object_store_ = object_store; }
+  // The media store, whichever it is: a collection's zip reads its files from it (issue 72 item 1).
+  void set_media_store(store::MediaStore* store) { media_store_ = store; }
   // Bytes of static and media files kept in memory now (a /metrics gauge).
   std::size_t file_cache_bytes() const { return file_cache_->bytes(); }
 
@@ -125,6 +137,9 @@ class PortalFace {
   };
   boost::asio::awaitable<http::Response> stored_media(http::RequestContext& ctx, const std::string& relative,
                                                       const StoredAnswer& how);
+  // /media/secure/collections/<id>.zip with a valid grant: the collection's files in one zip, streamed.
+  boost::asio::awaitable<http::Response> collection_zip(http::RequestContext& ctx, std::int64_t tenant_id,
+                                                        std::int64_t article_id, const std::string& name);
   http::Response shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,
                                 const http::PageSources& sources, std::string body) const;
 
@@ -139,6 +154,7 @@ class PortalFace {
   http::StaticFiles media_;
   http::StaticFiles generated_media_;  // config.media_root: /media/generated and /media/secure
   store::MediaStore* object_store_ = nullptr;
+  store::MediaStore* media_store_ = nullptr;
   http::RouteManifest manifest_;
   // Each language's message bundle as script-safe JSON, made once: the shell
   // splices it into every page's payload.

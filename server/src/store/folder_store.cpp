@@ -124,6 +124,32 @@ class FolderStore final : public MediaStore {
     return bytes;
   }
 
+  std::optional<std::uint64_t> size(const std::string& key) override {
+    std::error_code ec;
+    const fs::path file = at(key);
+    if (!fs::is_regular_file(file, ec)) return std::nullopt;
+    const auto n = fs::file_size(file, ec);
+    if (ec) return std::nullopt;
+    return n;
+  }
+
+  std::string read(const std::string& key, std::uint64_t offset, std::size_t length) override {
+    const fs::path file = at(key);
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return {};
+    std::string bytes(length, '\0');
+    std::size_t done = 0;
+    while (done < length) {
+      const ssize_t n = ::pread(fd, bytes.data() + done, length - done, static_cast<off_t>(offset + done));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      done += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+    bytes.resize(done);
+    return bytes;
+  }
+
   void remove(const std::vector<std::string>& keys) override {
     std::error_code ec;
     for (const auto& key : keys) {

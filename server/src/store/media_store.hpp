@@ -6,6 +6,7 @@
 // and upload, a job's results from tenant, article and job, the demo's shared media by its path), never by a
 // path a client sent. Blocking: call on a pool or a worker's thread, never on an I/O thread.
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -42,6 +43,11 @@ class MediaStore {
   virtual std::size_t copy_folder(const std::filesystem::path& folder, const std::string& prefix) = 0;
   // The object's bytes, whole (chunks, playlists, a game's files); nullopt when there is none.
   virtual std::optional<std::string> get(const std::string& key) = 0;
+  // The object's length in bytes; nullopt when there is none (an album's zip is laid out before it is read).
+  virtual std::optional<std::uint64_t> size(const std::string& key) = 0;
+  // Up to `length` bytes of the object from `offset` (fewer only where it ends; "" past its end or when it is
+  // gone): an object read piece by piece, never whole (store/object_zip.hpp).
+  virtual std::string read(const std::string& key, std::uint64_t offset, std::size_t length) = 0;
   // Removes the objects, and for the folder store the folders they leave empty; an absent one is no error.
   virtual void remove(const std::vector<std::string>& keys) = 0;
   // Removes every object under `folder` (a key prefix the server made, ending in "/": a job's published

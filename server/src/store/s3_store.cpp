@@ -18,7 +18,7 @@
 
 // The S3-compatible object store: each call one HTTP request signed with SigV4 (sigv4.hpp) in its
 // Authorization header, path-style (endpoint/bucket/key) or virtual-hosted (bucket.endpoint/key); a presigned
-// GET for the browser. Single-object calls (PUT, GET, DELETE), and a listing of one prefix the portal made: a
+// GET for the browser. Single-object calls (PUT, GET, a ranged GET, HEAD, DELETE), and a listing of one prefix the portal made: a
 // replaced job's folder to remove it (its objects are the files the job wrote), and at start the brand images
 // of an earlier version to move them (move_legacy_objects); never the whole bucket.
 namespace portal::store {
@@ -52,6 +52,7 @@ Endpoint endpoint_of(const std::string& url, const std::string& bucket, bool vir
 struct Answer {
   int status = 0;
   std::string body;
+  std::int64_t length = -1;  // the Content-Length answered (a HEAD's object size); -1 when none
 };
 
 class S3Store final : public MediaStore {
@@ -101,6 +102,24 @@ class S3Store final : public MediaStore {
     Answer a = call("GET", key, {});
     if (a.status == 404) return std::nullopt;
     if (a.status != 200) throw failure("GET", key, a);
+    return std::move(a.body);
+  }
+
+  std::optional<std::uint64_t> size(const std::string& key) override {
+    const Answer a = call("HEAD", key, {});
+    if (a.status == 404) return std::nullopt;
+    if (a.status != 200 || a.length < 0) throw failure("HEAD", key, a);
+    return static_cast<std::uint64_t>(a.length);
+  }
+
+  std::string read(const std::string& key, std::uint64_t offset, std::size_t length) override {
+    if (length == 0) return {};
+    // One ranged GET (the Range header is not among the signed ones: S3 allows that).
+    Answer a = send("GET", object_path(key), {}, {},
+                    {{"Range", "bytes=" + std::to_string(offset) + "-" + std::to_string(offset + length - 1)}});
+    if (a.status == 404 || a.status == 416) return {};
+    if (a.status == 200) return a.body.size() > offset ? a.body.substr(offset, length) : std::string();  // no ranges
+    if (a.status != 206) throw failure("GET", key, a);
     return std::move(a.body);
   }
 
@@ -236,7 +255,8 @@ class S3Store final : public MediaStore {
 
   // One signed request: `path` as it is (encoded here), `query` not encoded.
   Answer send(const std::string& method, const std::string& path,
-              const std::vector<std::pair<std::string, std::string>>& query, std::string_view body) {
+              const std::vector<std::pair<std::string, std::string>>& query, std::string_view body,
+              const std::vector<std::pair<std::string, std::string>>& unsigned_headers = {}) {
     SigningRequest r;
     r.method = method;
     r.path = path;
@@ -263,6 +283,7 @@ class S3Store final : public MediaStore {
     req.set("x-amz-date", date);
     req.set("x-amz-content-sha256", r.payload_hash);
     req.set("Authorization", authorization(credentials_, r, date));
+    for (const auto& [name, value] : unsigned_headers) req.set(name, value);
     if (method == "PUT") req.setContentLength(static_cast<std::streamsize>(body.size()));
     std::ostream& os = session->sendRequest(req);
     if (!body.empty()) os.write(body.data(), static_cast<std::streamsize>(body.size()));
@@ -270,7 +291,8 @@ class S3Store final : public MediaStore {
     std::istream& is = session->receiveResponse(res);
     Answer a;
     a.status = static_cast<int>(res.getStatus());
-    Poco::StreamCopier::copyToString(is, a.body);
+    if (res.hasContentLength()) a.length = res.getContentLength64();
+    if (method != "HEAD") Poco::StreamCopier::copyToString(is, a.body);
     return a;
   }
 

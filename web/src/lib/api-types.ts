@@ -1537,7 +1537,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a track the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
+        /** A signed, expiring download link of a track, an album or an audiobook the caller may consume (the entitlement decision of that article); an album or an audiobook is one zip of its tracks or chapters, each named by its position and title. The file is saved under the item's titles in the caller's language (Content-Disposition filename and filename*). A credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendSongDownload"];
         delete?: never;
         options?: never;
@@ -1554,7 +1554,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a game the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
+        /** A signed, expiring download link of a game the caller may consume, saved as its title ("<title>.zip"); a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendGameDownload"];
         delete?: never;
         options?: never;
@@ -10864,7 +10864,10 @@ export interface operations {
     };
     postBackendSongDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the language of the saved file's name (else Accept-Language, else the tenant's) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -10917,7 +10920,10 @@ export interface operations {
     };
     postBackendGameDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the language of the saved file's name (else Accept-Language, else the tenant's) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;

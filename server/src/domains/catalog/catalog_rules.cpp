@@ -2,6 +2,8 @@
 
 #include <functional>
 
+#include <boost/url/encode.hpp>
+#include <boost/url/rfc/unreserved_chars.hpp>
 #include <sodium.h>
 
 #include <algorithm>
@@ -22,6 +24,19 @@ std::optional<std::int64_t> to_int(std::string_view s) {
 
 bool is_free_online_game(std::string_view content_type, bool has_freemium_price) {
   return content_type == "online_game" && has_freemium_price;
+}
+
+std::string collection_zip_path(std::int64_t article_id) { return "collections/" + std::to_string(article_id) + ".zip"; }
+
+std::optional<std::int64_t> collection_zip_article(std::string_view path) {
+  constexpr std::string_view prefix = "collections/", suffix = ".zip";
+  if (!path.starts_with(prefix) || !path.ends_with(suffix) || path.size() <= prefix.size() + suffix.size())
+    return std::nullopt;
+  const auto digits = path.substr(prefix.size(), path.size() - prefix.size() - suffix.size());
+  if (digits.front() == '0') return std::nullopt;
+  const auto id = to_int(digits);
+  if (!id || *id <= 0 || digits.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+  return id;
 }
 
 std::string game_directory(std::string_view path) {
@@ -244,9 +259,10 @@ std::string parse_lang(const QueryLookup& get, std::string_view fallback) {
 }
 
 std::string MediaSigner::signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
-                                   std::int64_t exp) const {
-  const std::string message =
+                                   std::int64_t exp, std::string_view name) const {
+  std::string message =
       std::to_string(tenant_id) + "\n" + std::to_string(article_id) + "\n" + std::string(scope) + "\n" + std::to_string(exp);
+  if (!name.empty()) message += "\n" + std::string(name);
   unsigned char mac[crypto_auth_hmacsha256_BYTES];
   crypto_auth_hmacsha256_state state;
   crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret_.data()), secret_.size());
@@ -290,6 +306,21 @@ MediaSigner::Signed MediaSigner::sign(std::int64_t tenant_id, std::int64_t artic
           exp * 1000};
 }
 
+MediaSigner::Signed MediaSigner::sign_download(std::int64_t tenant_id, std::int64_t article_id, std::string_view path,
+                                               std::string_view name) const {
+  const auto exp = std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + lifetime_).time_since_epoch()).count();
+  const std::string scope = media_scope(path);
+  const std::string sig = signature(tenant_id, article_id, scope, exp, name);
+  const std::string saved = name.empty() ? std::string() : "&name=" + boost::urls::encode(name, boost::urls::unreserved_chars);
+  if (grant_travels_in_path(scope))
+    return {"/media/secure/~" + std::to_string(tenant_id) + "." + std::to_string(article_id) + "." +
+                std::to_string(exp) + "." + sig + "/" + std::string(path) + "?download=1" + saved,
+            exp * 1000};
+  return {"/media/secure/" + std::string(path) + "?tenant=" + std::to_string(tenant_id) + "&article=" +
+              std::to_string(article_id) + "&exp=" + std::to_string(exp) + "&sig=" + sig + "&download=1" + saved,
+          exp * 1000};
+}
+
 std::string rewrite_playlist_uris(std::string_view playlist, const std::function<std::string(std::string_view)>& rewrite) {
   std::string out;
   while (!playlist.empty()) {
@@ -330,12 +361,12 @@ std::string add_playlist_query(std::string_view playlist, std::string_view query
 }
 
 bool MediaSigner::verify(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
-                         std::string_view exp, std::string_view sig) const {
+                         std::string_view exp, std::string_view sig, std::string_view name) const {
   auto when = to_int(exp);
   if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return false;
   const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
   if (now > *when) return false;
-  const std::string expected = signature(tenant_id, article_id, scope, *when);
+  const std::string expected = signature(tenant_id, article_id, scope, *when, name);
   return sodium_memcmp(expected.data(), sig.data(), expected.size()) == 0;
 }
 

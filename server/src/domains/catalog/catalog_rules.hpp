@@ -80,6 +80,12 @@ struct PathGrant {
 };
 std::optional<PathGrant> path_grant(std::string_view relative);
 
+// A collection's zip (issue 72 item 1: an album's tracks in one download) is made while it is sent, at the
+// virtual path "collections/<article>.zip" below /media/secure, which is also its grant's scope.
+std::string collection_zip_path(std::int64_t article_id);
+// The article of such a path ("collections/2102.zip" -> 2102); nullopt for any other path.
+std::optional<std::int64_t> collection_zip_article(std::string_view path);
+
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).
 std::string slugify(std::string_view text);
@@ -115,7 +121,7 @@ std::string parse_lang(const QueryLookup& get, std::string_view fallback);
 
 
 // Signed media URLs, bound to an article of a tenant: HMAC-SHA256(secret,
-// tenant "\n" article "\n" scope "\n" exp) in hex. The scope is the article's
+// tenant "\n" article "\n" scope "\n" exp [ "\n" download name ]) in hex. The scope is the article's
 // full media path, except for HLS playlists (*.m3u8) and game pages (below
 // games/): their directory with a trailing "/" (media_scope), so the files
 // below it verify with the same grant. A grant is carried as
@@ -138,11 +144,17 @@ class MediaSigner {
   // segments must stay reachable while it plays).
   Signed sign(std::int64_t tenant_id, std::int64_t article_id, std::string_view path,
               std::chrono::seconds at_least = std::chrono::seconds{0}) const;
+  // A download link of `path`, saved as `name` (issue 72 item 16: a title, core::file_name): the grant of sign()
+  // whose signature covers the name too ("\n" name after exp), with download=1&name=<percent-encoded> in its
+  // query, so the file is saved under that name and no other (a link whose name was changed does not verify).
+  Signed sign_download(std::int64_t tenant_id, std::int64_t article_id, std::string_view path,
+                       std::string_view name) const;
+  // `name` "": a grant without a name (sign), whose message is the four lines alone.
   std::string signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
-                        std::int64_t exp) const;
-  // True when exp (epoch seconds) is not past and sig signs (tenant, article, scope, exp).
+                        std::int64_t exp, std::string_view name = {}) const;
+  // True when exp (epoch seconds) is not past and sig signs (tenant, article, scope, exp[, name]).
   bool verify(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope, std::string_view exp,
-              std::string_view sig) const;
+              std::string_view sig, std::string_view name = {}) const;
   // Seconds until exp (epoch seconds) from now; 0 when past or malformed.
   std::int64_t seconds_left(std::string_view exp) const;
 

@@ -7,6 +7,7 @@
 #include <malloc.h>
 #endif
 
+#include "core/file_names.hpp"
 #include "core/from_json.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
@@ -461,7 +462,37 @@ std::string media_path(const ArticleRecord& a, std::string_view key) {
   const auto* p = m && m->is_object() ? m->as_object().if_contains(key) : nullptr;
   return p && p->is_string() ? std::string(p->as_string()) : std::string();
 }
+
+// The articles whose files a collection without media of its own downloads as one zip (issue 72 item 1): an
+// album's tracks, an audiobook's chapters, in their order; none for anything else.
+std::vector<std::int64_t> download_members(const ArticleRecord& a) {
+  if (!media_path(a, "path").empty()) return {};
+  const auto* cp = a.doc.if_contains("customProperties");
+  if (!cp || !cp->is_object()) return {};
+  auto ids = ids_of(cp->as_object(), "trackIds");
+  if (ids.empty()) ids = ids_of(cp->as_object(), "chapterIds");
+  return ids;
+}
 }  // namespace
+
+std::string CatalogService::title_of(std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
+  auto a = repository_.find(tenant_id, id);
+  return a ? localized(a->doc.if_contains("title"), lang) : std::string();
+}
+
+std::string CatalogService::download_name(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang,
+                                          std::string_view ext) {
+  const std::string title = localized(a.doc.if_contains("title"), lang);
+  // Who made it before a track's or an album's title; the audiobook before a chapter's.
+  std::string before;
+  if (a.content_type == "audio_book_chapter") {
+    if (a.parent_id) before = title_of(tenant_id, *a.parent_id, lang);
+  } else if (a.content_type == "full_track_music" || a.content_type == "album" || a.content_type == "audiobook") {
+    if (const auto artists = ids_of(a.doc, "artistIds"); !artists.empty()) before = title_of(tenant_id, artists.front(), lang);
+  }
+  const std::string stem = core::file_stem(before).empty() ? title : before + " - " + title;
+  return core::file_name(stem, ext, std::to_string(a.id));
+}
 
 Result<ArticleRecord> CatalogService::article_record(std::int64_t tenant_id, std::int64_t id,
                                                            RatingRange rating) {
@@ -523,19 +554,54 @@ Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const Articl
   return MediaUrl{s.url, false, s.expires};
 }
 
-Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a) {
+Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
   const auto path = media_path(a, "path");
+  // A collection without media of its own (an album, an audiobook): its members' files in one zip, made while
+  // it is sent (the portal face's /media/secure/collections/<id>.zip, collection_download).
+  if (path.empty() && !download_members(a).empty()) {
+    auto s = signer_.sign_download(tenant_id, a.id, collection_zip_path(a.id), download_name(tenant_id, a, lang, "zip"));
+    // The entries' names in the same language (one of the six: it only picks among the members' titles).
+    return MediaUrl{s.url + "&lang=" + lang, false, s.expires};
+  }
   if (path.empty() || !media_of_tenant(path, tenant_id))
     return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
   // A game is its directory's files, not its entry page: it downloads as their package.
   const auto game = game_directory(path);
-  auto s = signer_.sign(tenant_id, a.id, game.empty() ? path : game + std::string(game_package_name));
-  return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};
+  const std::string file = game.empty() ? path : game + std::string(game_package_name);
+  auto s = signer_.sign_download(tenant_id, a.id, file, download_name(tenant_id, a, lang, core::file_extension(file)));
+  return MediaUrl{s.url, false, s.expires};
+}
+
+std::optional<CollectionDownload> CatalogService::collection_download(std::int64_t tenant_id, std::int64_t id,
+                                                                      const std::string& lang) {
+  auto a = repository_.find(tenant_id, id);
+  if (!a) return std::nullopt;
+  const auto members = download_members(*a);
+  if (members.empty()) return std::nullopt;
+  CollectionDownload out;
+  // "01 Midnight Drive.mp3": the position first, so the files sort in the album's order (and two tracks of one
+  // title stay two files).
+  const std::size_t width = std::max<std::size_t>(2, std::to_string(members.size()).size());
+  std::size_t position = 0;
+  for (const auto member : members) {
+    ++position;
+    auto m = repository_.find(tenant_id, member);
+    if (!m) continue;
+    const auto path = media_path(*m, "path");
+    // Only a member's own file, of this tenant: never a playlist's segments or a game's folder.
+    if (path.empty() || !media_of_tenant(path, tenant_id) || path.ends_with(".m3u8") || !game_directory(path).empty())
+      continue;
+    std::string number = std::to_string(position);
+    number.insert(0, width - number.size(), '0');
+    const std::string title = localized(m->doc.if_contains("title"), lang);
+    out.entries.push_back({core::file_name(number + " " + title, core::file_extension(path), number), path});
+  }
+  return out;
 }
 
 std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std::string_view tenant,
                                                       std::string_view article, std::string_view exp,
-                                                      std::string_view sig) {
+                                                      std::string_view sig, std::string_view name) {
   const auto tenant_id = to_id(tenant);
   const auto article_id = to_id(article);
   if (!tenant_id || !article_id || signer_.seconds_left(exp) <= 0) return std::nullopt;
@@ -544,14 +610,17 @@ std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std
   if (!scope) {
     // Any rating: the grant was made inside the caller's window; the media is what it was made for.
     auto a = repository_.find(*tenant_id, *article_id);
-    // Whatever its media is (public files too: a download link of one is signed all the same).
+    // Whatever its media is (public files too: a download link of one is signed all the same); a collection
+    // without media of its own: its zip.
     const auto path = a ? media_path(*a, "path") : std::string();
-    scope = media_scopes_.put(key, path.empty() ? std::string() : media_scope(path));
+    std::string found = path.empty() ? std::string() : media_scope(path);
+    if (a && path.empty() && !download_members(*a).empty()) found = collection_zip_path(a->id);
+    scope = media_scopes_.put(key, std::move(found));
   }
   if (scope->empty() || !within_scope(path, *scope)) return std::nullopt;
   // The file itself, whatever the article's media says: an upload is served for its own tenant only.
   if (!media_of_tenant(path, *tenant_id)) return std::nullopt;
-  if (!signer_.verify(*tenant_id, *article_id, *scope, exp, sig)) return std::nullopt;
+  if (!signer_.verify(*tenant_id, *article_id, *scope, exp, sig, name)) return std::nullopt;
   const std::string t = std::to_string(*tenant_id), id = std::to_string(*article_id);
   return MediaGrant{*scope, signer_.seconds_left(exp),
                     "tenant=" + t + "&article=" + id + "&exp=" + std::string(exp) + "&sig=" + std::string(sig)};

@@ -87,6 +87,15 @@ struct MediaUrl {
   std::int64_t expires = 0;  // epoch milliseconds; 0 = does not expire
 };
 
+// The zip of a collection's files (issue 72 item 1): each entry's name in the archive and its media path.
+struct DownloadEntry {
+  std::string name;
+  std::string path;
+};
+struct CollectionDownload {
+  std::vector<DownloadEntry> entries;
+};
+
 // A valid grant of /media/secure/<path>: the scope it covers, its seconds
 // left, and the parameters that carry it (on playlist URIs, in a game's cookie).
 struct MediaGrant {

@@ -317,7 +317,8 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     res.set(boost::beast::http::field::cache_control, "no-store");
     co_return res;
   };
-  // song/download and game/download: a signed, expiring attachment link.
+  // song/download and game/download: a signed, expiring attachment link, saved under the item's titles in the
+  // caller's language; an album or an audiobook: one zip of its files (catalog download_media).
   auto download = [&service, &pool, &catalog = deps.catalog](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<DownloadBody>(ctx);
     std::optional<std::string> device;
@@ -327,7 +328,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> http::Result<catalog::MediaUrl> {
       auto grant = service.consume(c, body.articleId.value, device, rating, body.consume.value_or(false));
       if (!grant) return http_error(grant.error());
-      return media_answer(catalog.download_media(c.tenant->id, grant->record));
+      return media_answer(catalog.download_media(c.tenant->id, grant->record, c.lang));
     }));
     co_return http::private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
   };
@@ -387,16 +388,22 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
              {"consume", "true: the user confirmed spending a credit (kind=full)", "boolean"},
              {"deviceId", "the device (GET /device) the media plays on", "string"}}}},
           {"POST /backend/song/download",
-           {"A signed, expiring download link of a track the caller may consume; a credit is spent only with "
+           {"A signed, expiring download link of a track, an album or an audiobook the caller may consume (the "
+            "entitlement decision of that article); an album or an audiobook is one zip of its tracks or chapters, "
+            "each named by its position and title. The file is saved under the item's titles in the caller's "
+            "language (Content-Disposition filename and filename*). A credit is spent only with "
             "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
             "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
-            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"}}},
+            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"},
+            {{"lang", "the language of the saved file's name (else Accept-Language, else the tenant's)"}}}},
           {"POST /backend/game/download",
-           {"A signed, expiring download link of a game the caller may consume; a credit is spent only with "
+           {"A signed, expiring download link of a game the caller may consume, saved as its title (\"<title>.zip\"); "
+            "a credit is spent only with "
             "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
             "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
             {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND",
-             "409 CONFIRMATION_REQUIRED"}}},
+             "409 CONFIRMATION_REQUIRED"},
+            {{"lang", "the language of the saved file's name (else Accept-Language, else the tenant's)"}}}},
       });
   routes = http::with_error_data(
       std::move(routes), {http::error_data<payments::InvalidPinData>("INVALID_PIN", "InvalidPinData"),

@@ -20,6 +20,7 @@ import { S3_KEYS, awsGet, awsList, awsPresigned, startS3 } from '../support/s3.m
 import { signIn } from '../catalog/support.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
 import { zip } from './media_files.mjs';
+import { readZip } from '../support/zip.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const GAME = 4101; // aurora's Lane Racer (a game)
@@ -211,3 +212,31 @@ test('the demo\'s generated media, pushed into the bucket with portal push-media
   assert.equal(res.status, 302);
   assert.equal(await (await fetch(res.headers.get('location'))).text(), 'PREVIEW-20002');
 });
+
+test('a bought or covered album downloads from the store as one zip: its tracks read by ranges, nothing on a disk', async () => {
+  // Four of Neon Skyline's five tracks in the bucket (the first may be the upload above), each past one piece (1 MiB).
+  const folder = join(dir, 'album');
+  const bytesOf = (id) => Buffer.concat([Buffer.from(`FULL-${id}-`), randomBytes(1_200_000 + id % 10)]);
+  const tracks = { 20002: bytesOf(20002), 20003: bytesOf(20003), 20004: bytesOf(20004), 20005: bytesOf(20005) };
+  for (const [id, bytes] of Object.entries(tracks)) {
+    mkdirSync(join(folder, 'audio'), { recursive: true });
+    writeFileSync(join(folder, 'audio', `${id}.mp3`), bytes);
+  }
+  await promisify(execFile)(join(ROOT, 'build/portal'), ['push-media', folder, ...s3.args], { env: { ...process.env, ...S3_KEYS } });
+  // The demo subscriber's Music Premium covers albums.
+  const subscriber = { headers: { Authorization: `Bearer ${await signIn(apiB)}`, 'Content-Type': 'application/json' } };
+  const answer = await apiB('/song/download?lang=en', { method: 'POST', ...subscriber, body: JSON.stringify({ articleId: 2102, distributionChannel: 'WEB' }) });
+  assert.equal(answer.status, 200, await answer.clone().text());
+  const { uri } = (await answer.json()).data;
+  const res = await fetch(`${b.base}${uri}`);
+  assert.equal(res.status, 200, 'the portal sends the zip itself (no object holds it)');
+  assert.equal(res.headers.get('content-disposition'), `attachment; filename="Neon Harbor - Neon Skyline.zip"; filename*=UTF-8''Neon%20Harbor%20-%20Neon%20Skyline.zip`);
+  const body = Buffer.from(await res.arrayBuffer());
+  assert.equal(Number(res.headers.get('content-length')), body.length);
+  const entries = Object.fromEntries(readZip(body).map((e) => [e.name, e.content]));
+  for (const [name, id] of [['02 Neon Rain.mp3', 20002], ['03 Golden Hour.mp3', 20003]]) assert.ok(entries[name]?.equals(tracks[id]), name);
+  assert.ok(Object.keys(entries).some((n) => n.startsWith('05 ')) && entries[Object.keys(entries).find((n) => n.startsWith('05 '))].equals(tracks[20005]));
+  for (const root of [join(dir, 'b')])
+    assert.deepEqual(existsSync(root) ? readdirSync(root, { recursive: true }).filter((f) => !f.startsWith('staging')) : [], [], 'nothing written on B');
+});
+

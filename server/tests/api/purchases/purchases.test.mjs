@@ -186,10 +186,11 @@ test('single purchase with the operator PIN: each sandbox outcome, then the wall
   const title = (await data(await noor(`/wallet/userarticles?inclContTypes=FULL_TRACK_MUSIC&lang=ar`, { token })))[0].article.title;
   assert.ok(receipt.body.includes(title), `the receipt names "${title}":\n${receipt.body}`);
 
-  const link = await data(await noor('/song/download', { method: 'POST', token, body: { articleId: TRACK, distributionChannel: 'WEB', deviceId: 'web' } }));
+  // Saved under its titles in the caller's language (issue 72 item 16), not as 20001.mp3.
+  const link = await data(await noor('/song/download?lang=en', { method: 'POST', token, body: { articleId: TRACK, distributionChannel: 'WEB', deviceId: 'web' } }));
   const file = await fetch(`${server.base}${link.uri}`, { headers: { host: `noor.localhost:${server.port}` } });
   assert.equal(file.status, 200);
-  assert.match(file.headers.get('content-disposition') ?? '', /^attachment; filename="20001\.mp3"$/);
+  assert.equal(file.headers.get('content-disposition'), `attachment; filename="Neon Harbor - Midnight Drive.mp3"; filename*=UTF-8''Neon%20Harbor%20-%20Midnight%20Drive.mp3`);
   assert.equal(await file.text(), 'FULL-20001');
 });
 
@@ -255,11 +256,11 @@ test('a bought game downloads as its whole package on a device it runs on; elsew
   await expectError(await download(linux), 404, 'DEVICE_NOT_SUPPORTED');
 
   const link = await data(await download(iphone));
-  assert.match(link.uri, /\/games\/lane-racer-4504\/package\.zip\?download=1$/, 'the package, not the entry page');
+  assert.match(link.uri, /\/games\/lane-racer-4504\/package\.zip\?download=1&name=Turbo%20Legends\.zip$/, 'the package, not the entry page');
   const file = await fetch(`${server.base}${link.uri}`, { headers: { host: `localhost:${server.port}` } });
   assert.equal(file.status, 200);
   assert.equal(file.headers.get('content-type'), 'application/zip');
-  assert.equal(file.headers.get('content-disposition'), 'attachment; filename="lane-racer-4504.zip"');
+  assert.equal(file.headers.get('content-disposition'), `attachment; filename="Turbo Legends.zip"; filename*=UTF-8''Turbo%20Legends.zip`);
   assert.equal(await file.text(), 'PK-PACKAGE-4504');
 });
 

@@ -79,7 +79,8 @@ export async function startS3(bucket = 'media') {
       const up = await fetch(`http://127.0.0.1:${inner}${url.pathname}${url.search}`, { method: req.method, headers, body: ['GET', 'HEAD', 'DELETE'].includes(req.method) ? undefined : body });
       const answer = Buffer.from(await up.arrayBuffer());
       const out = {};
-      for (const [k, v] of up.headers) if (!['connection', 'transfer-encoding', 'content-encoding', 'content-length'].includes(k)) out[k] = v;
+      // A HEAD's Content-Length is the object's size (no body follows): kept; any other's is the body's, set anew.
+      for (const [k, v] of up.headers) if (!['connection', 'transfer-encoding', 'content-encoding', 'content-length'].includes(k) || (k === 'content-length' && req.method === 'HEAD')) out[k] = v;
       res.writeHead(up.status, out);
       res.end(answer);
     } catch (e) {

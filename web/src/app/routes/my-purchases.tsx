@@ -1,4 +1,4 @@
-/** /myPurchases (protected): the wallet, 50 a page: each owned track or audiobook with its download, each game with its download or, played in the page, its Play link. */
+/** /myPurchases (protected): the wallet, 50 a page: each owned track, album or audiobook with its download (an album's or audiobook's: one zip), each game with its download or, played in the page, its Play link. */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,10 @@ import { PageFrame } from './page-frame';
 function DownloadButton({ item }: { item: WalletItem }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  // A collection (album, audiobook) downloads its members one by one, each with the collection id.
-  const files = item.isCollection && item.collectionArticles.length > 0 ? item.collectionArticles.map((id) => ({ id, collectionId: item.article.id })) : [{ id: item.article.id, collectionId: item.article.collectionInfo.articleId ?? null }];
-  const contentType = item.isCollection ? (item.article.contentType === 'audiobook' ? 'audio_book_chapter' : 'full_track_music') : item.article.contentType;
-  const run = async () => {
-    for (const file of files) if (!(await download({ ...file, contentType }))) return;
-  };
+  // One download whatever the item: a collection (album, audiobook) is one zip of its files, named by its title
+  // (POST /song/download with the collection's own id; issue 72 item 1). A browser saves only the first of
+  // several downloads one click starts, so its tracks one by one lost all but the first.
+  const run = () => download({ id: item.article.id, contentType: item.article.contentType, collectionId: item.isCollection ? null : (item.article.collectionInfo.articleId ?? null) });
   return (
     <Button
       variant="secondary"

@@ -226,7 +226,9 @@ export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 
   if (!kind) return false;
   setPurchaseFlow({ busy: true });
   const device = await deviceId();
-  const answer = kind === 'game' ? await downloadGame(article.id, device, credit) : await downloadSong(article.id, device, article.collectionId, credit);
+  // The saved file is named by the item's titles in the page's language.
+  const lang = host.lang();
+  const answer = kind === 'game' ? await downloadGame(article.id, device, credit, lang) : await downloadSong(article.id, device, article.collectionId, credit, lang);
   if (!credit && answer.code === 'CONFIRMATION_REQUIRED') {
     // Only a credit pays for it: nothing was spent; the purchase check asks the user.
     setPurchaseFlow({ busy: false });
@@ -334,9 +336,8 @@ export async function afterPurchase(articleId: number, purchaseType: string, eff
   const contentType = purchaseType.toLowerCase();
   const { article } = purchaseStore.getState();
   const ref: ArticleRef = article?.id === articleId ? article : { id: articleId, title: '', contentType };
-  // A bought album (or playlist, audiobook) is no file of its own: POST /song/download answers 404
-  // MEDIA_NOT_FOUND for it (issue 30). Its tracks are in My purchases, downloaded one by one.
-  if (effect === 'download' && isAudioCollection(contentType)) return;
+  // A bought album or audiobook downloads whole: POST /song/download answers one zip of its files (issue 72
+  // item 1); a type with nothing to save (a playlist) is not downloaded.
   if (effect === 'download') await download({ ...ref, contentType });
   else if (effect === 'play') offerPlay({ ...ref, contentType }, purchaseType);
 }

@@ -273,20 +273,38 @@ describe('the purchase flow', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('a bought album is not downloaded as a file (POST /song/download would answer 404); a track is', async () => {
-    const asked: number[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  it('a bought album downloads whole after the purchase and from its page: one zip, asked with the album itself (issue 72 item 1)', async () => {
+    const asked: unknown[] = [];
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.href);
+    });
     backend((url, init) => {
+      if (url.pathname.endsWith('/purchase/user/purchaseOptions')) return options({ articleId: 2102, contentType: 'album', consume: [{ kind: 'wallet' }] });
       if (url.pathname.endsWith('/song/download')) {
-        asked.push((JSON.parse(init.body as string) as { articleId: number }).articleId);
-        return json({ data: { uri: 'http://localhost/media/secure/audio/2101.mp3?exp=1&sig=y', expires: 1 } });
+        const body = JSON.parse(init.body as string) as { articleId: number };
+        asked.push(body);
+        // The saved file is named in the page's language (issue 72 item 16).
+        expect(url.searchParams.get('lang')).toBe('en');
+        return json({ data: { uri: `http://localhost/media/secure/${body.articleId === 2102 ? 'collections/2102.zip' : 'audio/2101.mp3'}?exp=1&sig=y&download=1`, expires: 1 } });
       }
       return undefined;
     });
+    // The purchase return (commerce §4: music downloads).
     await afterPurchase(2102, 'ALBUM', 'download');
-    expect(asked).toEqual([]);
+    expect(asked).toEqual([{ articleId: 2102, distributionChannel: 'WEB', deviceId: 'd-9' }]);
+    expect(saved).toEqual(['http://localhost/media/secure/collections/2102.zip?exp=1&sig=y&download=1']);
+    // The album page's Download: the purchase check, then the same one file.
+    await checkAndConsume({ id: 2102, title: 'Neon Skyline', contentType: 'album' }, 'download');
+    expect(asked).toHaveLength(2);
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toContain('/collections/2102.zip');
+    expect(open()).toEqual([]);
+    // A playlist has no file to save: nothing is asked.
+    await afterPurchase(2201, 'PLAYLIST', 'download');
+    expect(asked).toHaveLength(2);
     await afterPurchase(2101, 'FULL_TRACK_MUSIC', 'download');
-    expect(asked).toEqual([2101]);
+    expect(asked[2]).toEqual({ articleId: 2101, distributionChannel: 'WEB', deviceId: 'd-9' });
   });
 
   it('a bought online game waits behind the thank-you dialog and starts from its Play button (issue 30)', async () => {

@@ -7,7 +7,8 @@ import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
 import type { DownloadLink } from '../types';
 
-export function downloadGame(articleId: number, deviceId: string, consume = false): Promise<Answer<DownloadLink>> {
+/** `lang`: the page's language, which the saved file's name is written in (issue 72 item 16). */
+export function downloadGame(articleId: number, deviceId: string, consume = false, lang?: string): Promise<Answer<DownloadLink>> {
   const body: ApiBody<'postBackendGameDownload'> = { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(consume ? { consume: true } : {}) };
-  return callAnswer<DownloadLink>('POST', '/game/download', { body });
+  return callAnswer<DownloadLink>('POST', '/game/download', { body, ...(lang ? { query: { lang } } : {}) });
 }

@@ -1,7 +1,7 @@
 /**
  * POST /song/download {articleId, distributionChannel, deviceId, collectionId?, consume?}: a signed, expiring download
  * `uri`; 403 NOT_ENTITLED; 409 CONFIRMATION_REQUIRED when only a credit would pay for it and `consume` is not true
- * (the user did not confirm spending it: nothing is spent).
+ * (the user did not confirm spending it: nothing is spent). An album or audiobook's `uri` is one zip of its files.
  */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
 import type { ApiBody } from '@/lib/api-schema';
@@ -10,7 +10,8 @@ import type { DownloadLink } from '../types';
 
 export type { DownloadLink };
 
-export function downloadSong(articleId: number, deviceId: string, collectionId?: number | null, consume = false): Promise<Answer<DownloadLink>> {
+/** `lang`: the page's language, which the saved file's name is written in (issue 72 item 16). */
+export function downloadSong(articleId: number, deviceId: string, collectionId?: number | null, consume = false, lang?: string): Promise<Answer<DownloadLink>> {
   const body: ApiBody<'postBackendSongDownload'> = {
     articleId,
     distributionChannel: DISTRIBUTION_CHANNEL,
@@ -18,5 +19,5 @@ export function downloadSong(articleId: number, deviceId: string, collectionId?:
     ...(collectionId ? { collectionId } : {}),
     ...(consume ? { consume: true } : {}),
   };
-  return callAnswer<DownloadLink>('POST', '/song/download', { body });
+  return callAnswer<DownloadLink>('POST', '/song/download', { body, ...(lang ? { query: { lang } } : {}) });
 }
