@@ -205,6 +205,8 @@ describe('catalog details pages', () => {
     expect(screen.getByTestId('grading')).toHaveTextContent('١٢+');
     expect(screen.getByTestId('grading')).toHaveAttribute('dir', 'ltr'); // isolated: reads "١٢+" in right-to-left text too
     expect(screen.getByRole('link', { name: 'Neon Harbor' })).toHaveAttribute('href', '/ar/music/artists/neon-harbor/2013');
+    // The English fallback description keeps its own direction (issue 73 item 8): its full stop stays at its end.
+    expect(screen.getByText('Midnight Drive description')).toHaveAttribute('dir', 'auto');
   });
 
   it('the page payload article is the first paint (no request)', () => {

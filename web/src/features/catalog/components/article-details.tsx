@@ -191,7 +191,9 @@ export function ArticleDetailsView({
 
       {/* Below a phone's first viewport: the browser skips its style, layout and paint until it scrolls near (issue 14). */}
       <div className={`flex flex-col gap-10 ${BELOW_THE_FOLD}`}>
-        {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{formatDatesInText(article.description, lang)}</p>}
+        {/* dir="auto": a description in another script (the English fallback on an Arabic page) keeps its own
+            direction, its full stop at its end (issue 73 item 8). */}
+        {article.description && <p dir="auto" className="max-w-3xl text-start text-lg leading-relaxed whitespace-pre-line text-text/90">{formatDatesInText(article.description, lang)}</p>}
 
         {extra}
         {game && gameMedia && <gameMedia.GameScreenshots article={article} />}
