@@ -8,6 +8,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
 import { DEFAULT_LANGUAGE, isLanguageCode, offeredLanguages, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix, withoutTrailingSlash } from '@/config/paths';
+import { consentStore } from '@/features/consent/consent-store';
 import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
 import { isUserProfile, type UserProfile } from '@/features/identity/api/get-profile';
@@ -25,6 +26,7 @@ import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenan
 import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
+import { configureConsentCookies } from '@/lib/consent-cookie-names';
 import { shareNonce } from '@/lib/csp-nonce';
 import { yieldToMain } from '@/lib/yield';
 import { initI18n, loadMessagesWhenIdle, setMessagesLoader } from '@/lib/i18n';
@@ -176,6 +178,9 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   else portalStore.getState().markColorsReady();
 
   shareNonce();
+  // The consent cookies' names are the tenant's (settings.cookies): the decision is read again under them.
+  configureConsentCookies(settings.cookies);
+  consentStore.getState().reload();
   applyTenantColors(settings.colors);
   applyCustomStylesheet(settings.customStyle);
   applyCardsPerRow(settings);
