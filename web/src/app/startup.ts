@@ -122,17 +122,30 @@ function startupLanguage(pathname: string, globalSettings: GlobalSettings | null
   });
 }
 
+/**
+ * The start-up language with its messages; when neither the backend nor the client's own copy has them, the
+ * default language with its own (spec §8: "Could not find messages for locale code" is logged), so the app
+ * starts whatever the network does (issue 72 item 15). Null messages: none for the default language either
+ * (initializeApp logs that too and starts with the keys).
+ */
+export async function startupMessages(lang: LanguageCode, embedded: Record<string, unknown> | null = null): Promise<{ lang: LanguageCode; messages: Record<string, unknown> | null }> {
+  const messages = embedded ?? (await getMessages(lang));
+  if (messages || lang === DEFAULT_LANGUAGE) return { lang, messages };
+  console.error('Could not find messages for locale code', lang);
+  return { lang: DEFAULT_LANGUAGE, messages: await getMessages(DEFAULT_LANGUAGE) };
+}
+
 export async function loadStartup(doc: Document = document): Promise<Startup> {
   const payload = readPortalData(doc);
   if (payload) {
     configureBackend(payload.envConfig, payload.tenantName);
-    const lang = payload.lang ?? startupLanguage(window.location.pathname, payload.globalSettings);
+    const { lang, messages } = await startupMessages(payload.lang ?? startupLanguage(window.location.pathname, payload.globalSettings), payload.messages);
     return {
       tenantName: payload.tenantName,
       envConfig: payload.envConfig,
       lang,
       globalSettings: payload.globalSettings,
-      messages: payload.messages ?? (await getMessages(lang)),
+      messages,
       pageData: payload.pageData,
       user: payload.user,
       notFound: payload.notFound,
@@ -148,13 +161,13 @@ export async function loadStartup(doc: Document = document): Promise<Startup> {
   } catch (error) {
     console.error('error found loading configs', error);
   }
-  const lang = startupLanguage(window.location.pathname, globalSettings);
+  const { lang, messages } = await startupMessages(startupLanguage(window.location.pathname, globalSettings));
   return {
     tenantName: env.tenantName,
     envConfig: env.envConfig,
     lang,
     globalSettings,
-    messages: await getMessages(lang),
+    messages,
     pageData: null,
     fromPayload: false,
   };
