@@ -28,7 +28,7 @@ function lazyImportPreloads(file: string, deps: string[], { hostType }: { hostTy
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
 /** Unit test files that need module state of their own (what a fresh page has loaded): see `test` below. */
-const isolatedTests = ['src/app/__tests__/first-use.test.tsx', 'src/app/__tests__/guest-details.test.tsx'];
+const isolatedTests = ['src/app/__tests__/first-use.test.tsx', 'src/app/__tests__/guest-details.test.tsx', 'src/app/__tests__/startup-without-messages.test.tsx'];
 
 export default defineConfig(({ command }) => ({
   // The service worker (install as an app, offline shell: build-tools/service-worker.ts) before the twins are written.

@@ -40,12 +40,20 @@ void a_currency_change_names_what_is_priced_in_the_old(Domains& d, tenants::Tena
   });
 }
 
+// The header and footer the settings name are structures the tenant has (issue 72 item 6).
+void chrome_settings_name_existing_structures(Domains& d, tenants::Tenants& tenants) {
+  tenants.settings.set_structure_exists([&d](std::int64_t tenant_id, const std::string& name) {
+    return d.structure->repository.get(tenant_id, name).has_value();
+  });
+}
+
 }  // namespace
 
 void connect_domains(Domains& d, tenants::Tenants& tenants) {
   purchase_receipts_name_their_article(d);
   refunds_send_receipts(d);
   a_currency_change_names_what_is_priced_in_the_old(d, tenants);
+  chrome_settings_name_existing_structures(d, tenants);
 }
 
 }  // namespace portal::app

@@ -1,5 +1,6 @@
 #include "app/first_view.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <cstdlib>
 #include <initializer_list>
@@ -305,11 +306,11 @@ std::string search_page(std::vector<ArticleDto> entries, const std::string& word
 }
 
 // The home structure's first node when it is a banner (home.tsx, structure-view.tsx).
-const json::object* first_slide(const json::object& page) {
+const json::object* first_slide(const json::object& page, const std::vector<std::string>& chrome) {
   const json::object* structures = object_at(page, "structures");
   if (!structures) return nullptr;
   for (const auto& [name, node] : *structures) {
-    if (name == "header" || name == "footer" || !node.is_object()) continue;
+    if (std::find(chrome.begin(), chrome.end(), std::string_view(name)) != chrome.end() || !node.is_object()) continue;
     const json::array* nodes = array_at(node.as_object(), "substructure");
     if (!nodes || nodes->empty() || !(*nodes)[0].is_object()) return nullptr;
     const json::object& first = (*nodes)[0].as_object();
@@ -341,7 +342,7 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
   }
   if (const json::value* list = page->if_contains("list"))
     if (const auto entries = entries_of(*list)) return list_page(*entries, texts);
-  if (const json::object* slide = first_slide(*page)) return hero(*slide, texts);
+  if (const json::object* slide = first_slide(*page, texts.chrome)) return hero(*slide, texts);
   return {};
 }
 

@@ -14,6 +14,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "http/json.hpp"
 
@@ -28,6 +29,8 @@ struct FirstViewTexts {
   // A message of the page's language by key ("" when missing): a slide's call to action.
   std::function<std::string(std::string_view key)> message;
   std::string announcement;  // settings.global.announcement's words in the page's language, or empty
+  // The structures of the header and the footer (settings.header/footer.structure): not the page's own.
+  std::vector<std::string> chrome{"header", "footer"};
 };
 
 // A search answer's first shown image (its first section's first card), as the client asks for it.

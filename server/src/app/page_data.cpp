@@ -73,7 +73,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
                          const std::string& query, const std::string& lang) -> asio::awaitable<PageData> {
     PageData page;
     json::object nodes;
-    for (const auto& name : structure::page_structures(route.path, path)) {
+    for (const auto& name : structure::page_structures(route.path, path, structure::page_chrome(t))) {
       json::value node = co_await structure_node(structures, db_pool, t, name, lang);
       if (!node.is_null()) nodes[name] = std::move(node);
     }

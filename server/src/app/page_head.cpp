@@ -66,7 +66,7 @@ std::string first_entry_image(std::string_view list) {
 
 // Mirrors what the client draws first: ArticleDetailsView's eager artwork, the
 // first card of a list, HeroBanner's first slide.
-std::string first_view_image(const json::value& data, const http::JsonMembers& raw_data) {
+std::string first_view_image(const json::value& data, const http::JsonMembers& raw_data, const std::vector<std::string>& chrome) {
   for (const auto& [name, text] : raw_data) {
     if (name == "list") return first_entry_image(text);
     if (name == "search") return search_first_image(text);
@@ -80,7 +80,7 @@ std::string first_view_image(const json::value& data, const http::JsonMembers& r
   const json::value* structures = page->if_contains("structures");
   if (!structures || !structures->is_object()) return {};
   for (const auto& [name, node] : structures->as_object()) {
-    if (name == "header" || name == "footer" || !node.is_object()) continue;
+    if (std::find(chrome.begin(), chrome.end(), std::string_view(name)) != chrome.end() || !node.is_object()) continue;
     const json::value* nodes = node.as_object().if_contains("substructure");
     if (!nodes || !nodes->is_array() || nodes->as_array().empty() || !nodes->as_array()[0].is_object()) continue;
     const json::object& first = nodes->as_array()[0].as_object();

@@ -8,6 +8,7 @@
 
 #include "app/first_view.hpp"
 #include "http/error.hpp"
+#include "domains/structure/structure_pages.hpp"
 #include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_app.hpp"
@@ -236,7 +237,10 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   if (found) {
     auto title = i18n_.text(lang, match.route->title_key);
     shell.title = title && !title->empty() ? *title + " | " + site : site;
-    shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
+    // The operator's description of the site in the page's language (portal §3 meta data), else the route's
+    // generic sentence; an item's or a content page's own words replace it below.
+    shell.description = tenants::site_description(tenant, lang);
+    if (shell.description.empty()) shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
     operator_head(tenant, match.route->title_key, lang, shell);
   } else {
     shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found");  // spec §2: the error heading
@@ -262,11 +266,14 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.image = og_image(data, settings, shell.origin);
   if (found) {
     shell.modules = match.route->modules;
-    shell.preload_image = first_view_image(data, page_data.raw_data);
-    FirstViewTexts texts{site, site_logo(settings), i18n_.text(lang, match.route->title_key).value_or(""),
+    const auto chrome = structure::page_chrome(tenant);
+    shell.preload_image = first_view_image(data, page_data.raw_data, {chrome.header, chrome.footer});
+    // The logo as the client's header asks for it: WebP where the server has one (issue 72 item 16).
+    FirstViewTexts texts{site, client_image_url(site_logo(settings)), i18n_.text(lang, match.route->title_key).value_or(""),
                          i18n_.text(lang, match.route->description_key).value_or(""), lang,
                          [this, &lang](std::string_view key) { return i18n_.text(lang, key).value_or(""); },
-                         tenants::settings_text(tenant, {"global", "announcement", "text"}, lang)};
+                         tenants::settings_text(tenant, {"global", "announcement", "text"}, lang),
+                         {chrome.header, chrome.footer}};
     shell.first_view = first_view(data, page_data.raw_data, texts);
   }
   if (const auto& head = page_data.head) {
@@ -275,6 +282,10 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     if (!head->image.empty())
       shell.image = head->image.front() == '/' && !head->image.starts_with("//") ? shell.origin + head->image : head->image;
     if (!head->og_type.empty()) shell.og_type = head->og_type;
+    if (!head->canonical.empty()) {
+      shell.unprefixed = head->canonical;
+      shell.path = http::localized_path(match.lang, head->canonical);
+    }
     shell.json_ld = head->json_ld;
     if (auto* ld = shell.json_ld.if_object())
       for (std::string_view key : {"url", "image"})

@@ -183,7 +183,8 @@ std::string with_image_width(std::string_view url, int width);
 // The image a page's first viewport shows largest (its LCP), as the client
 // asks for it, for the shell to preload: a details page's artwork, a list's
 // first item (from the list kept serialised in `raw_data`), the first slide of
-// a banner that opens the page. Empty when none.
-std::string first_view_image(const boost::json::value& data, const http::JsonMembers& raw_data = {});
+// a banner that opens the page. Empty when none. `chrome`: the header's and footer's structures, not the page's own.
+std::string first_view_image(const boost::json::value& data, const http::JsonMembers& raw_data = {},
+                             const std::vector<std::string>& chrome = {"header", "footer"});
 
 }  // namespace portal::app

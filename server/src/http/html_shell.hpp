@@ -21,6 +21,9 @@ struct PageHead {
   std::string image;         // absolute, or a path on this origin
   std::string og_type;       // e.g. "music.song", "video.movie"; "" keeps "website"
   boost::json::value json_ld;
+  // The page's own address without a language prefix (an article's href): its canonical link and
+  // hreflang alternates instead of the requested path (a stale slug, an older shape); "" keeps the request's.
+  std::string canonical;
 };
 
 struct ShellPage {

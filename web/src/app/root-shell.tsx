@@ -16,9 +16,10 @@ import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
-import { operatorTabTitle, usePageTitle } from '@/lib/page-title';
+import { operatorDescription, operatorTabTitle, usePageTitle } from '@/lib/page-title';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
+import { applyDocumentHead } from './document-head';
 import { scrollKey } from './scroll-key';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
@@ -53,21 +54,34 @@ function usePathHistory(): void {
   useEffect(() => rememberPath(pathname), [pathname]);
 }
 
-function useDocumentTitle(): void {
+/**
+ * The document's title and the head tags the server wrote for the first page (document-head.ts): each page's own
+ * (an item's description), else the operator's (the tenant's description, the sign-in pages' meta data), else the
+ * route's words.
+ */
+function useDocumentHead(): void {
   const { t } = useTranslation();
   const matches = useMatches();
+  const { pathname } = useLocation();
   const siteName = useSiteName();
   const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
   const override = usePageTitle((state) => state.title);
+  const ownDescription = usePageTitle((state) => state.description);
   const lang = useCurrentLanguage();
   const configs = usePortalStore((state) => state.configs);
   // A page's own name (an album) keeps its place; else the operator's words for the page stand alone.
   const operator = override === null && handle ? operatorTabTitle(configs, handle.route.page, lang) : '';
   const title = override ?? (handle ? t(handle.route.titleKey) : '');
+  const fullTitle = operator || (title && siteName ? `${title} | ${siteName}` : title);
+  const description = ownDescription ?? (handle ? operatorDescription(configs, handle.route.page, lang) || t(handle.route.descriptionKey) : '');
   useEffect(() => {
-    if (operator) document.title = operator;
-    else if (title) document.title = siteName ? `${title} | ${siteName}` : title;
-  }, [operator, title, siteName]);
+    if (fullTitle) document.title = fullTitle;
+  }, [fullTitle]);
+  useEffect(() => {
+    // An unmatched address keeps the error page's head (error-page.tsx).
+    if (!handle) return;
+    applyDocumentHead(document, { title: fullTitle, description, path: pathname }, configs.publicOrigin);
+  }, [handle, fullTitle, description, pathname, configs.publicOrigin]);
 }
 
 /** Analytics after consent only: the tenant's tag manager and page views (features/analytics), loaded then. */
@@ -80,7 +94,7 @@ export function RootShell() {
   useAppInstall();
   useAccountTheme();
   useHashScroll();
-  useDocumentTitle();
+  useDocumentHead();
   useRouteDialogClosing();
   usePathHistory();
   const consentAnswered = useConsent((state) => state.consent.status !== 'unset');

@@ -8,6 +8,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
 import { DEFAULT_LANGUAGE, isLanguageCode, offeredLanguages, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix, withoutTrailingSlash } from '@/config/paths';
+import { consentStore } from '@/features/consent/consent-store';
 import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
 import { isUserProfile, type UserProfile } from '@/features/identity/api/get-profile';
@@ -25,6 +26,7 @@ import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenan
 import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
+import { configureConsentCookies } from '@/lib/consent-cookie-names';
 import { shareNonce } from '@/lib/csp-nonce';
 import { yieldToMain } from '@/lib/yield';
 import { initI18n, loadMessagesWhenIdle, setMessagesLoader } from '@/lib/i18n';
@@ -120,17 +122,30 @@ function startupLanguage(pathname: string, globalSettings: GlobalSettings | null
   });
 }
 
+/**
+ * The start-up language with its messages; when neither the backend nor the client's own copy has them, the
+ * default language with its own (spec §8: "Could not find messages for locale code" is logged), so the app
+ * starts whatever the network does (issue 72 item 15). Null messages: none for the default language either
+ * (initializeApp logs that too and starts with the keys).
+ */
+export async function startupMessages(lang: LanguageCode, embedded: Record<string, unknown> | null = null): Promise<{ lang: LanguageCode; messages: Record<string, unknown> | null }> {
+  const messages = embedded ?? (await getMessages(lang));
+  if (messages || lang === DEFAULT_LANGUAGE) return { lang, messages };
+  console.error('Could not find messages for locale code', lang);
+  return { lang: DEFAULT_LANGUAGE, messages: await getMessages(DEFAULT_LANGUAGE) };
+}
+
 export async function loadStartup(doc: Document = document): Promise<Startup> {
   const payload = readPortalData(doc);
   if (payload) {
     configureBackend(payload.envConfig, payload.tenantName);
-    const lang = payload.lang ?? startupLanguage(window.location.pathname, payload.globalSettings);
+    const { lang, messages } = await startupMessages(payload.lang ?? startupLanguage(window.location.pathname, payload.globalSettings), payload.messages);
     return {
       tenantName: payload.tenantName,
       envConfig: payload.envConfig,
       lang,
       globalSettings: payload.globalSettings,
-      messages: payload.messages ?? (await getMessages(lang)),
+      messages,
       pageData: payload.pageData,
       user: payload.user,
       notFound: payload.notFound,
@@ -146,13 +161,13 @@ export async function loadStartup(doc: Document = document): Promise<Startup> {
   } catch (error) {
     console.error('error found loading configs', error);
   }
-  const lang = startupLanguage(window.location.pathname, globalSettings);
+  const { lang, messages } = await startupMessages(startupLanguage(window.location.pathname, globalSettings));
   return {
     tenantName: env.tenantName,
     envConfig: env.envConfig,
     lang,
     globalSettings,
-    messages: await getMessages(lang),
+    messages,
     pageData: null,
     fromPayload: false,
   };
@@ -176,6 +191,9 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   else portalStore.getState().markColorsReady();
 
   shareNonce();
+  // The consent cookies' names are the tenant's (settings.cookies): the decision is read again under them.
+  configureConsentCookies(settings.cookies);
+  consentStore.getState().reload();
   applyTenantColors(settings.colors);
   applyCustomStylesheet(settings.customStyle);
   applyCardsPerRow(settings);

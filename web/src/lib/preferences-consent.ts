@@ -4,12 +4,14 @@
  * asks); a decision without `preferences` ("Decline all", or the category off) forgets them and
  * nothing stores them again until the category is on (issue 30).
  */
-import { CONSENT_ENABLED_COOKIE, CONSENT_GIVEN_COOKIE, RECENT_SEARCH_KEY, THEME_COOKIE } from '@/config/env';
+import { RECENT_SEARCH_KEY, THEME_COOKIE } from '@/config/env';
+import { consentCookieNames } from './consent-cookie-names';
 import { deleteCookie, getCookie } from './cookies';
 
 export function preferencesAllowed(): boolean {
-  if (getCookie(CONSENT_GIVEN_COOKIE) === null) return true;
-  return (getCookie(CONSENT_ENABLED_COOKIE) ?? '').split('|').includes('preferences');
+  const names = consentCookieNames();
+  if (getCookie(names.given) === null) return true;
+  return (getCookie(names.enabled) ?? '').split('|').includes('preferences');
 }
 
 export function forgetPreferences(): void {

@@ -24,7 +24,23 @@ constexpr std::string_view kDetailRoutes[] = {
     "/music/video/details/", "/games/details/",        "/arcade/details/",     "/video/details/",
     "/video/series/details/", "/video/:ex/details/",   "/podcast/details/",    "/podcast/episode/",
     "/audiobook/details/",   "/audiobook/artists/",    "/vouchers/details/",   "/tournaments/details/",
+    "/news/:category/:subcategory/:articlename/",      "/articles/premium/:category/:subcategory/",
+    "/articles/:category/:subcategory/",               "/articles/:category?/",
 };
+
+// List routes whose last segment is an article when it is an id (/articles/{id}, /articles/{category}/{id}):
+// the client's catalog-list.tsx ITEM_PARAM renders the details page for them.
+constexpr std::string_view kItemOrListRoutes[] = {
+    "/articles/:category", "/articles/:category/:subcategory", "/articles/premium/:category/:subcategory",
+    "/news/:category/:subcategory",
+};
+
+bool item_of_list_route(std::string_view route, std::string_view path) {
+  if (std::find(std::begin(kItemOrListRoutes), std::end(kItemOrListRoutes), route) == std::end(kItemOrListRoutes))
+    return false;
+  const auto slash = path.rfind('/');
+  return http::parse_id(slash == std::string_view::npos ? path : path.substr(slash + 1)).has_value();
+}
 
 struct SchemaType {
   std::string_view content_type, schema, og;
@@ -45,6 +61,7 @@ constexpr SchemaType kSchemaTypes[] = {
 // parameter, or both (query first).
 struct ListRoute {
   std::string_view route, section, content_type, category_param, category_query;
+  std::string_view fallback_param = {};  // the category when category_param only repeats the section ("all")
 };
 constexpr ListRoute kListRoutes[] = {
     {"/music/list", "music", "", "", "category"},
@@ -68,10 +85,12 @@ constexpr ListRoute kListRoutes[] = {
     {"/audiobook/category", "", "audiobook", "", ""},
     {"/audiobook/genre/:name", "audiobook", "", "name", ""},
     {"/news/:category", "", "news", "category", ""},
-    {"/news/:category/:subcategory", "", "news", "subcategory", ""},
+    {"/news/:category/:subcategory", "", "news", "subcategory", "", "category"},
     {"/articles/premium", "", "premium_article", "", ""},
     {"/articles/premium/:category", "", "premium_article", "category", ""},
+    {"/articles/premium/:category/:subcategory", "", "premium_article", "subcategory", "", "category"},
     {"/articles/:category", "", "article", "category", ""},
+    {"/articles/:category/:subcategory", "", "article", "subcategory", "", "category"},
     {"/apps/viewAll", "apps", "", "", ""},
     {"/apps/manage", "", "app", "", ""},
     {"/partners/info-services", "", "info_service", "", ""},
@@ -92,6 +111,7 @@ bool section_word(std::string_view v) {
 }  // namespace
 
 std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query) {
+  if (item_of_list_route(route, path)) return std::nullopt;
   for (const auto& r : kListRoutes) {
     if (r.route != route) continue;
     PageList list{std::string(r.section), std::string(r.content_type), {}, {}};
@@ -102,12 +122,16 @@ std::optional<PageList> page_list(std::string_view route, std::string_view path,
         for (auto param : boost::urls::params_view(*parsed))
           if (param.key == r.category_query && param.has_value) category = param.value;
     }
-    if (category.empty() && !r.category_param.empty()) {
+    auto segment = [&](std::string_view param) {
       const auto names = http::path_segments(route);
       const auto values = http::path_segments(path);
       for (std::size_t i = 0; i < names.size() && i < values.size(); ++i)
-        if (names[i] == ":" + std::string(r.category_param)) category = std::string(values[i]);
-    }
+        if (names[i] == ":" + std::string(param)) return std::string(values[i]);
+      return std::string();
+    };
+    if (category.empty() && !r.category_param.empty()) category = segment(r.category_param);
+    // "/news/news-culture/all": all of the category (catalog-list.tsx reads subcategory ?? category).
+    if (!r.fallback_param.empty() && (category.empty() || section_word(category))) category = segment(r.fallback_param);
     // Named lists (/video/list/featured, /games/list/new) are orders, not categories: the client's
     // catalog-list.tsx namedList() reads them the same way.
     if (r.category_param == "name" && (r.section == "video" || r.section == "games")) {
@@ -130,7 +154,7 @@ std::optional<PageList> page_list(std::string_view route, std::string_view path,
 }
 
 std::optional<std::int64_t> detail_article_id(std::string_view route, std::string_view path) {
-  bool detail = false;
+  bool detail = item_of_list_route(route, path);
   for (auto prefix : kDetailRoutes) detail = detail || route.starts_with(prefix);
   if (!detail) return std::nullopt;
   const auto slash = path.rfind('/');
@@ -211,6 +235,7 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
       std::string href;
       if (auto* h = article->if_contains("href"); h && h->is_string()) href = std::string(h->as_string());
       page.head = article_head(*article, http::localized_path(lang == "en" ? "" : lang, href));
+      if (href.starts_with('/') && !href.starts_with("//")) page.head->canonical = href;
       page.data["article"] = std::move(*article);
     }
   }

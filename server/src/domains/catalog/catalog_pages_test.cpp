@@ -18,6 +18,13 @@ TEST(CatalogPages, DetailArticleIdIsTheLastNumericSegment) {
   EXPECT_FALSE(detail_article_id("/music/tracks/:title/:track", "/music/tracks/x/abc"));
   EXPECT_FALSE(detail_article_id("/music/list", "/music/list"));
   EXPECT_FALSE(detail_article_id("/games/publisher/:name", "/games/publisher/42"));
+  // News and articles (issue 72 items 5 and 16): their details pages, also where a list's pattern ends in an id.
+  EXPECT_EQ(detail_article_id("/news/:category/:subcategory/:articlename/:article", "/news/news-culture/all/x/7001"), 7001);
+  EXPECT_EQ(detail_article_id("/articles/premium/:category/:subcategory/:article", "/articles/premium/p/all/7201"), 7201);
+  EXPECT_EQ(detail_article_id("/articles/:category/:subcategory", "/articles/articles-guides/7101"), 7101);
+  EXPECT_EQ(detail_article_id("/articles/:category", "/articles/7101"), 7101);
+  EXPECT_FALSE(detail_article_id("/articles/:category/:subcategory", "/articles/articles-guides/all"));
+  EXPECT_FALSE(page_list("/articles/:category/:subcategory", "/articles/articles-guides/7101", ""));
 }
 
 TEST(CatalogPages, ListRoutes) {
@@ -43,6 +50,10 @@ TEST(CatalogPages, ListRoutes) {
   EXPECT_EQ(page_list("/music/tracks", "/music/tracks", "sort=title")->sort, "title");
   EXPECT_EQ(page_list("/music/tracks", "/music/tracks", "sort=bogus")->sort, "");
   EXPECT_FALSE(page_list("/music/tracks/:title/:track", "/music/tracks/x/1", ""));
+  // A subcategory of "all" is the whole category, as the client reads it.
+  EXPECT_EQ(page_list("/news/:category/:subcategory", "/news/news-culture/all", "")->category, "news-culture");
+  EXPECT_EQ(page_list("/news/:category/:subcategory", "/news/news-world/news-local", "")->category, "news-local");
+  EXPECT_EQ(page_list("/news/:category/:subcategory", "/news/news/all", "")->category, "");
 }
 
 TEST(CatalogPages, ArticleHead) {

@@ -200,8 +200,10 @@ std::string article_href(const HrefParts& p) {
   if (t == "audiobook") return "/audiobook/details/" + slug + "/" + id;
   if (t == "audio_book_chapter")
     return "/audiobook/details/" + slug + "/" + (p.parent_id ? std::to_string(*p.parent_id) : id);
-  if (t == "news") return "/news/" + category + "/" + category + "/" + slug + "/" + id;
-  if (t == "premium_article") return "/articles/premium/" + category + "/" + category + "/" + id;
+  // /news/:category/:subcategory/:articlename/:article and /articles/premium/:category/:subcategory/:article: the
+  // subcategory is "all" (the whole category, as the client's list pages read it), never the category again.
+  if (t == "news") return "/news/" + category + "/all/" + slug + "/" + id;
+  if (t == "premium_article") return "/articles/premium/" + category + "/all/" + id;
   if (t == "article") return "/articles/" + category + "/" + id;
   if (t == "voucher") return "/vouchers/details/" + id;
   if (t == "voucherbook") return "/voucherbooks/" + slug;

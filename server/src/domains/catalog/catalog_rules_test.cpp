@@ -72,6 +72,30 @@ TEST(CatalogRules, Hrefs) {
   EXPECT_EQ(href("audiobook", 6001, "old-sea"), "/audiobook/details/old-sea/6001");
 }
 
+// A path segment is never its neighbour again (issue 72 item 16: /news/news-culture/news-culture/…).
+TEST(CatalogRules, HrefsRepeatNoSegment) {
+  HrefParts news;
+  news.content_type = "news";
+  news.id = 7001;
+  news.slug = "berlin-festival";
+  news.category = "news-culture";
+  EXPECT_EQ(article_href(news), "/news/news-culture/all/berlin-festival/7001");
+  HrefParts premium;
+  premium.content_type = "premium_article";
+  premium.id = 7201;
+  premium.slug = "long-read";
+  premium.category = "articles-premium";
+  EXPECT_EQ(article_href(premium), "/articles/premium/articles-premium/all/7201");
+  HrefParts article;
+  article.content_type = "article";
+  article.id = 7101;
+  article.category = "articles-guides";
+  EXPECT_EQ(article_href(article), "/articles/articles-guides/7101");
+  // Without a category, the section names the list ("/news/news" is all news).
+  news.category = "";
+  EXPECT_EQ(article_href(news), "/news/news/all/berlin-festival/7001");
+}
+
 TEST(CatalogRules, RatingWindow) {
   // The request's limit (parental_control::max_rating_for): no maxRating is
   // the limit, a higher one is lowered to it, a lower one stays.

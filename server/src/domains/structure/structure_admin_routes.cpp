@@ -8,6 +8,7 @@
 #include "domains/audit/staff_entry.hpp"
 #include "domains/structure/structure_admin_answers.hpp"
 #include "domains/structure/structure_dto.hpp"
+#include "domains/structure/structure_pages.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
@@ -49,6 +50,13 @@ audit::Entry audit_entry(const http::RequestContext& ctx, std::string action, st
   after.as_object()["version"] = json::value_from(version_dto(change.version));
   e.after = std::move(after);
   return e;
+}
+
+// The header's and footer's structures the tenant's settings name (other than "header" and "footer", which are
+// required anyway): they are not renamed or deleted while named.
+std::vector<std::string> chrome_in_use(const tenants::Tenant& tenant) {
+  const PageChrome chrome = page_chrome(tenant);
+  return {chrome.header, chrome.footer};
 }
 
 }  // namespace
@@ -121,23 +129,25 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     const auto tenant_id = ctx.require_tenant().id;
     const std::string name = name_of(ctx);
     const auto body = http::read_body<RenameStructureDto>(ctx);
+    const auto in_use = chrome_in_use(ctx.require_tenant());
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.rename(tenant_id, name, body.slug, [&](db::Session& s, const StructureChange& c) {
         audit::AuditRepository::append(s, audit_entry(ctx, "structure.rename", tenant_id, c));
-      }));
+      }, in_use));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
   };
   auto remove = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string name = name_of(ctx);
+    const auto in_use = chrome_in_use(ctx.require_tenant());
     auto removed = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.remove(tenant_id, name, [&](db::Session& s, const StructureSummary& before) {
         auto e = audit::staff_entry(ctx, tenant_id, "structure.delete", "structure", before.name);
         e.before = json::value_from(summary_dto(before));
         e.after = nullptr;
         audit::AuditRepository::append(s, std::move(e));
-      }));
+      }, in_use));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(summary_dto(removed))));
   };

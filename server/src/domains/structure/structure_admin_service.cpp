@@ -133,11 +133,24 @@ AdminResult<StructureChange> StructureAdminService::create(std::int64_t tenant_i
   return std::move(*change);
 }
 
-AdminResult<StructureChange> StructureAdminService::rename(std::int64_t tenant_id, const std::string& name,
-                                                           const std::string& slug, const Record& record) {
-  if (is_required(name)) {
+namespace {
+
+std::optional<AdminError> needed(const std::string& name, const std::vector<std::string>& in_use) {
+  if (is_required(name))
     return AdminError::of(AdminErrorCode::structure_required, "Structure '" + name + "' is needed by the storefront");
-  }
+  if (std::find(in_use.begin(), in_use.end(), name) != in_use.end())
+    return AdminError::of(AdminErrorCode::structure_required,
+                          "Structure '" + name + "' is the header or footer the settings name (settings.header.structure, "
+                          "settings.footer.structure); choose another there first");
+  return std::nullopt;
+}
+
+}  // namespace
+
+AdminResult<StructureChange> StructureAdminService::rename(std::int64_t tenant_id, const std::string& name,
+                                                           const std::string& slug, const Record& record,
+                                                           const std::vector<std::string>& in_use) {
+  if (auto refused = needed(name, in_use)) return std::move(*refused);
   auto to = structure_name(kind_of_name(name), slug);
   if (!to) return to.error();
   std::optional<StructureChange> change;
@@ -159,10 +172,8 @@ AdminResult<StructureChange> StructureAdminService::rename(std::int64_t tenant_i
 }
 
 AdminResult<StructureSummary> StructureAdminService::remove(std::int64_t tenant_id, const std::string& name,
-                                                            const RecordRemoval& record) {
-  if (is_required(name)) {
-    return AdminError::of(AdminErrorCode::structure_required, "Structure '" + name + "' is needed by the storefront");
-  }
+                                                            const RecordRemoval& record, const std::vector<std::string>& in_use) {
+  if (auto refused = needed(name, in_use)) return std::move(*refused);
   std::optional<StructureSummary> removed;
   repository_.database().transaction([&](db::Session& s) {
     auto before = StructureRepository::summary(s, tenant_id, name);

@@ -88,12 +88,14 @@ class StructureAdminService {
   AdminResult<StructureChange> create(std::int64_t tenant_id, const NewStructure& input, const std::string& author,
                                       const Record& record = {});
   // Another slug for a section, info or marketing page (its kind stays); versions follow it. invalid_field
-  // ("slug"), structure_not_found, structure_exists, structure_required.
+  // ("slug"), structure_not_found, structure_exists, structure_required (also for one of `in_use`: the header's or
+  // the footer's structure the tenant's settings name, structure_pages.hpp page_chrome).
   AdminResult<StructureChange> rename(std::int64_t tenant_id, const std::string& name, const std::string& slug,
-                                      const Record& record = {});
+                                      const Record& record = {}, const std::vector<std::string>& in_use = {});
   // Deletes a structure with its versions: its page is "not found" from then on. structure_not_found,
-  // structure_required.
-  AdminResult<StructureSummary> remove(std::int64_t tenant_id, const std::string& name, const RecordRemoval& record = {});
+  // structure_required (as rename).
+  AdminResult<StructureSummary> remove(std::int64_t tenant_id, const std::string& name, const RecordRemoval& record = {},
+                                       const std::vector<std::string>& in_use = {});
   // The structure call's answer (a ConfigNode) for a tree: `tree` when given (checked
   // like a draft), else the newest version. invalid_field, structure_not_found.
   AdminResult<boost::json::value> preview(const tenants::Tenant& tenant, const std::string& name,

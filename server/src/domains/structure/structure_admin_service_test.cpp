@@ -290,6 +290,11 @@ TEST_F(StructureAdmin, CreatesRenamesAndDeletesPages) {
 
   EXPECT_EQ(service_->rename(5, "home", "start").error().code, AdminErrorCode::structure_required);
   EXPECT_EQ(service_->remove(5, "home").error().code, AdminErrorCode::structure_required);
+  // The footer the settings name stays while they name it (issue 72 item 6).
+  const std::vector<std::string> in_use{"header", "marketing-summer-sale"};
+  EXPECT_EQ(service_->remove(5, "marketing-summer-sale", {}, in_use).error().code, AdminErrorCode::structure_required);
+  EXPECT_EQ(service_->rename(5, "marketing-summer-sale", "x", {}, in_use).error().code, AdminErrorCode::structure_required);
+  EXPECT_TRUE(repository_->get(5, "marketing-summer-sale"));
   auto removed = service_->remove(5, "marketing-summer-sale", [&](db::Session&, const StructureSummary&) { ++audited; });
   ASSERT_TRUE(removed);
   EXPECT_FALSE(repository_->get(5, "marketing-summer-sale"));

@@ -4,6 +4,7 @@
 
 #include "domains/structure/structure_rules.hpp"
 #include "domains/structure/structure_service.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/path_segments.hpp"
 
@@ -35,8 +36,13 @@ std::optional<std::string> content_structure(std::string_view route, std::string
   return std::nullopt;
 }
 
-std::vector<std::string> page_structures(std::string_view route, std::string_view path) {
-  std::vector<std::string> names{"header", "footer"};
+PageChrome page_chrome(const tenants::Tenant& tenant) {
+  return {tenants::chrome_structure(tenant, "header"), tenants::chrome_structure(tenant, "footer")};
+}
+
+std::vector<std::string> page_structures(std::string_view route, std::string_view path, const PageChrome& chrome) {
+  std::vector<std::string> names{chrome.header};
+  if (chrome.footer != chrome.header) names.push_back(chrome.footer);
   if (route == "/") names.push_back("home");
   if (auto content = content_structure(route, path)) names.push_back(std::move(*content));
   return names;

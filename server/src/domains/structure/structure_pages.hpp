@@ -24,9 +24,17 @@ class StructureService;
 // "/marketing/x" -> "marketing-x", "/impressum", "/launch"; nullopt for other routes.
 std::optional<std::string> content_structure(std::string_view route, std::string_view path);
 
+// The structures the header and the footer show: the ones the tenant's settings name
+// (settings.header.structure, settings.footer.structure; tenants::chrome_structure), else "header" and "footer".
+struct PageChrome {
+  std::string header = "header";
+  std::string footer = "footer";
+};
+PageChrome page_chrome(const tenants::Tenant& tenant);
+
 // The structures a page embeds for its first paint: header and footer on
 // every page, "home" on the home page, a content page's own structure.
-std::vector<std::string> page_structures(std::string_view route, std::string_view path);
+std::vector<std::string> page_structures(std::string_view route, std::string_view path, const PageChrome& chrome = {});
 
 // The document head of a content page: its structure's title and subtitle.
 http::PageHead content_head(const boost::json::value& node);

@@ -4,6 +4,8 @@
 
 #include <boost/json.hpp>
 
+#include "domains/tenants/tenants_types.hpp"
+
 namespace portal::structure {
 namespace {
 namespace json = boost::json;
@@ -22,6 +24,13 @@ TEST(StructurePages, EveryPageHasHeaderAndFooterTheHomeItsOwnAndAContentPageItsS
   EXPECT_EQ(page_structures("/", "/"), (std::vector<std::string>{"header", "footer", "home"}));
   EXPECT_EQ(page_structures("/info/:name", "/info/faq"), (std::vector<std::string>{"header", "footer", "info-faq"}));
   EXPECT_EQ(page_structures("/music/tracks", "/music/tracks"), (std::vector<std::string>{"header", "footer"}));
+  // The header's and footer's structures the settings name (issue 72 item 6).
+  EXPECT_EQ(page_structures("/", "/", {"top-bar", "footer-winter"}), (std::vector<std::string>{"top-bar", "footer-winter", "home"}));
+  EXPECT_EQ(page_structures("/music", "/music", {"links", "links"}), (std::vector<std::string>{"links"}));
+  tenants::Tenant t;
+  t.settings = json::parse(R"({"footer":{"structure":"footer-winter"}})").as_object();
+  EXPECT_EQ(page_chrome(t).header, "header");
+  EXPECT_EQ(page_chrome(t).footer, "footer-winter");
 }
 
 TEST(StructurePages, ContentHeadAndGlobalSettingsReadTheNode) {

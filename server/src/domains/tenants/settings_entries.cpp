@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <vector>
 
 #include "core/languages.hpp"
 #include "core/links.hpp"
@@ -236,6 +237,63 @@ Problem popups(const json::value& v, const std::string& f) {
   return welcome && !welcome->is_null() ? offer_card(*welcome, f + ".welcome", 500, false) : std::nullopt;
 }
 
+// A structure's name as the console makes them (structure_templates.hpp): lower-case letters, digits and dashes.
+bool structure_name_ok(std::string_view name) {
+  return !name.empty() && name.size() <= 64 && name.front() != '-' && name.back() != '-' &&
+         std::all_of(name.begin(), name.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+Problem structure_member(const json::value& v, const std::string& f) {
+  const json::value* name = at(v, "structure");
+  if (!name || name->is_null()) return std::nullopt;
+  if (!name->is_string() || !structure_name_ok(name->as_string()))
+    return problem(f + ".structure", "must name a structure: lower-case letters, digits and dashes (at most 64)");
+  return std::nullopt;
+}
+
+// header: {structure?, logo?}: the structure whose links the header shows, and its logo.
+Problem header_area(const json::value& v, const std::string& f) {
+  if (auto p = shape_problem(v, f, {"structure", "logo"})) return p;
+  if (auto p = structure_member(v, f)) return p;
+  return link_problem(at(v, "logo"), f + ".logo", false);
+}
+
+// footer: {structure?}: the structure whose links the footer shows.
+Problem footer_area(const json::value& v, const std::string& f) {
+  if (auto p = shape_problem(v, f, {"structure"})) return p;
+  return structure_member(v, f);
+}
+
+// The cookies the storefront itself writes or reads: a consent cookie must be none of them.
+constexpr std::array<std::string_view, 4> kPortalCookies{"user_token", "device_id", "i18n_redirected", "alternat_theme"};
+
+bool cookie_name_ok(std::string_view name) {
+  return !name.empty() && name.size() <= 64 && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+  });
+}
+
+// cookies: {consentCookie?, enabledCookie?}: the names of the consent cookies (portal §3; ncc_c and ncc_e when absent).
+Problem cookies_area(const json::value& v, const std::string& f) {
+  if (auto p = shape_problem(v, f, {"consentCookie", "enabledCookie"})) return p;
+  std::vector<std::string_view> names;
+  for (std::string_view key : {"consentCookie", "enabledCookie"}) {
+    const json::value* name = at(v, key);
+    if (!name || name->is_null()) {
+      names.push_back(key == "consentCookie" ? "ncc_c" : "ncc_e");
+      continue;
+    }
+    const std::string field = f + "." + std::string(key);
+    if (!name->is_string() || !cookie_name_ok(name->as_string()))
+      return problem(field, "must be a cookie name: 1 to 64 letters, digits, '_', '-' or '.'");
+    if (std::find(kPortalCookies.begin(), kPortalCookies.end(), std::string_view(name->as_string())) != kPortalCookies.end())
+      return problem(field, "is a cookie of the storefront itself");
+    names.push_back(name->as_string());
+  }
+  if (names[0] == names[1]) return problem(f + ".enabledCookie", "must differ from consentCookie");
+  return std::nullopt;
+}
+
 const json::value* member_at(const json::object& settings, std::initializer_list<std::string_view> path) {
   const json::value* v = nullptr;
   const json::object* o = &settings;
@@ -256,7 +314,7 @@ std::optional<EntryProblem> settings_entries_problem(const json::object& setting
     std::string_view name;
     Check check;
   };
-  static const std::array<Entry, 14> kEntries{{
+  static const std::array<Entry, 17> kEntries{{
       {"externalRedirectDisclaimer", disclaimer},
       {"sharedLinks", [](const json::value& v, const std::string& f) { return names_problem(&v, f, kShareWays); }},
       {"avatarList", avatars},
@@ -271,6 +329,9 @@ std::optional<EntryProblem> settings_entries_problem(const json::object& setting
       {"navigation", navigation},
       {"desktopSettings", desktop},
       {"mobileSettings", mobile},
+      {"header", header_area},
+      {"footer", footer_area},
+      {"cookies", cookies_area},
   }};
   for (const auto& entry : kEntries)
     if (const json::value* v = settings.if_contains(entry.name); v && !v->is_null())
@@ -289,6 +350,16 @@ std::string settings_text(const Tenant& tenant, std::initializer_list<std::strin
     if (const auto* words = map->if_contains(code); words && words->is_string() && !words->as_string().empty())
       return std::string(words->as_string());
   return {};
+}
+
+std::string chrome_structure(const Tenant& tenant, std::string_view area) {
+  const json::value* name = member_at(tenant.settings, {area, "structure"});
+  if (name && name->is_string() && structure_name_ok(name->as_string())) return std::string(name->as_string());
+  return std::string(area);
+}
+
+std::string site_description(const Tenant& tenant, std::string_view lang) {
+  return settings_text(tenant, {"metaData", "description"}, lang);
 }
 
 std::string google_ads_client(const Tenant& tenant) {

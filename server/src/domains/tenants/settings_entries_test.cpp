@@ -73,6 +73,41 @@ TEST(SettingsEntries, TextsFallBackToTheDefaultLanguageThenEnglish) {
   EXPECT_EQ(settings_text(t, {"loginMetaData", "title"}, "en"), "");
 }
 
+// The areas header, footer and cookies (issue 72 item 6): what the storefront reads is checked where it is written.
+TEST(SettingsEntries, HeaderFooterAndCookieAreasNameTheFieldTheyRefuse) {
+  EXPECT_EQ(field_of(R"({"header":{"structure":"top-bar","logo":"/media/art/logo.svg"},"footer":{"structure":"footer-winter"},
+                        "cookies":{"consentCookie":"aurora_consent","enabledCookie":"aurora.cookies"}})"), "");
+  EXPECT_EQ(field_of(R"({"footer":{"structure":"../home"}})"), "settings.footer.structure");
+  EXPECT_EQ(field_of(R"({"footer":{"structure":"Footer"}})"), "settings.footer.structure");
+  EXPECT_EQ(field_of(R"({"footer":{"structure":7}})"), "settings.footer.structure");
+  EXPECT_EQ(field_of(R"({"footer":{"structur":"footer"}})"), "settings.footer.structur");
+  EXPECT_EQ(field_of(R"({"header":{"structure":"-x"}})"), "settings.header.structure");
+  EXPECT_EQ(field_of(R"({"header":{"logo":"javascript:alert"}})"), "settings.header.logo");
+  EXPECT_EQ(field_of(R"({"cookies":{"consentCookie":"a b"}})"), "settings.cookies.consentCookie");
+  EXPECT_EQ(field_of(R"({"cookies":{"consentCookie":"x;y=1"}})"), "settings.cookies.consentCookie");
+  EXPECT_EQ(field_of(R"({"cookies":{"enabledCookie":"user_token"}})"), "settings.cookies.enabledCookie");
+  EXPECT_EQ(field_of(R"({"cookies":{"enabledCookie":"ncc_c"}})"), "settings.cookies.enabledCookie");
+  EXPECT_EQ(field_of(R"({"cookies":{"consentCookie":"same","enabledCookie":"same"}})"), "settings.cookies.enabledCookie");
+  EXPECT_EQ(field_of(R"({"cookies":{"banner":true}})"), "settings.cookies.banner");
+  EXPECT_EQ(field_of(R"({"images":{"placeholder":"javascript:x"}})"), "");  // links are the link check's (tenants_app.hpp)
+}
+
+TEST(SettingsEntries, TheHeaderAndFooterStructuresAndTheDescriptionAreRead) {
+  Tenant t;
+  t.default_locale = "de";
+  EXPECT_EQ(chrome_structure(t, "header"), "header");
+  EXPECT_EQ(chrome_structure(t, "footer"), "footer");
+  EXPECT_EQ(site_description(t, "en"), "");
+  t.settings = json::parse(R"({"header":{"structure":"top-bar"},"footer":{"structure":"../x"},
+                              "metaData":{"description":{"de":"Musik an einem Ort","en":"Music in one place"}}})").as_object();
+  EXPECT_EQ(chrome_structure(t, "header"), "top-bar");
+  EXPECT_EQ(chrome_structure(t, "footer"), "footer");  // a name the check refuses is never read
+  EXPECT_EQ(site_description(t, "en"), "Music in one place");
+  EXPECT_EQ(site_description(t, "fr"), "Musik an einem Ort");
+  t.settings["metaData"] = json::object{{"description", "One text"}};
+  EXPECT_EQ(site_description(t, "ar"), "One text");
+}
+
 TEST(SettingsEntries, AdOriginsAndAvatarsOnlyWhereConfigured) {
   Tenant t;
   EXPECT_TRUE(google_ads_origins(t).empty());

@@ -1,5 +1,6 @@
 #include "domains/tenants/settings_service.hpp"
 
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 #include <algorithm>
@@ -50,6 +51,13 @@ SettingsResult<SettingsChange> SettingsService::update(std::int64_t tenant_id, c
       }
     }
   }
+  // The header's and footer's structures: one the tenant has (the storefront would show no links otherwise).
+  if (structure_exists_)
+    for (std::string_view area : {"header", "footer"}) {
+      const std::string name = chrome_structure(edit->tenant, area);
+      if (name != area && !structure_exists_(tenant_id, name))
+        return SettingsError::invalid("settings." + std::string(area) + ".structure", "names no structure of this tenant: " + name);
+    }
   SettingsChange change{std::move(*before), edit->tenant};
   auto version = repository_.write_settings(*edit, [&](db::Session& s, std::int64_t v) {
     change.after.version = v;

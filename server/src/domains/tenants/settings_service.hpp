@@ -45,10 +45,16 @@ class SettingsService {
   using PricedIn = std::function<Priced(std::int64_t tenant_id, const std::string& currency)>;
   void set_priced_in(PricedIn priced_in) { priced_in_ = std::move(priced_in); }
 
+  // Whether the tenant has a structure of that name (the composition root asks the structures): settings.header.structure
+  // and settings.footer.structure must name one (invalid_field naming the member). Unset: not asked.
+  using StructureExists = std::function<bool(std::int64_t tenant_id, const std::string& name)>;
+  void set_structure_exists(StructureExists exists) { structure_exists_ = std::move(exists); }
+
  private:
   TenantsRepository& repository_;
   std::function<void()> changed_;
   PricedIn priced_in_;
+  StructureExists structure_exists_;
 };
 
 }  // namespace portal::tenants

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/links.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
 namespace portal::tenants {
@@ -147,12 +148,7 @@ WebManifest web_manifest(const Tenant& tenant, std::string_view origin) {
   m.display = "standalone";
   m.categories = {"entertainment", "music", "games"};
   // The description in the tenant's own language (settings.metaData.description).
-  if (const auto* meta = tenant.settings.if_contains("metaData"); meta && meta->is_object())
-    if (const auto* d = meta->as_object().if_contains("description")) {
-      if (d->is_string()) m.description = std::string(d->as_string());
-      else if (d->is_object())
-        if (auto text = string_member(d->as_object(), tenant.default_locale); !text.empty()) m.description = text;
-    }
+  if (auto text = site_description(tenant, tenant.default_locale); !text.empty()) m.description = std::move(text);
   if (auto c = string_member(app, "themeColor"); !c.empty()) m.theme_color = c;
   if (auto c = string_member(app, "backgroundColor"); !c.empty()) m.background_color = c;
 

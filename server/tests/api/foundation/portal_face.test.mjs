@@ -206,7 +206,7 @@ test('a shell draws the first viewport from its payload: the hero, a list\'s fir
 test('every route of the manifest is a page in all seven variants', async () => {
   // Details URLs name demo articles and content pages demo structures: an unknown id or structure is a 404 (issue 10).
   for (const path of ['/music/tracks', '/games/details/star-blocks/4401', '/video/abc/stream/7', '/profile/info',
-                      '/articles/premium/tech/ai/9', '/impressum', '/vouchers']) {
+                      '/articles/premium/articles-premium/all/7201', '/impressum', '/vouchers']) {
     assert.equal((await page(path)).status, 200, path);
     for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'])
       assert.equal((await page(`/${lang}${path}`)).status, 200, `/${lang}${path}`);

@@ -32,13 +32,13 @@ describe('the account picture (avatarList)', () => {
     expect(within(picker).getByRole('radio', { name: 'Picture 1' })).toBeChecked();
     expect(within(picker).getByRole('radio', { name: 'None' })).not.toBeChecked();
     const trigger = screen.getByRole('button', { name: 'Account menu: Sara Haddad, SH' });
-    expect(within(trigger).getByTestId('account-avatar')).toHaveAttribute('src', FOX);
+    expect(within(trigger).getByTestId('account-avatar')).toHaveAttribute('src', `${FOX}?format=webp`);
 
     await user.click(within(picker).getByRole('radio', { name: 'Picture 2' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
     expect(putBody(fetchMock)).toEqual({ name: 'Sara', lastName: 'Haddad', email: 'sara@example.com', userInformation: { avatar: OWL, newsletter: true } });
-    await waitFor(() => expect(within(trigger).getByTestId('account-avatar')).toHaveAttribute('src', OWL));
+    await waitFor(() => expect(within(trigger).getByTestId('account-avatar')).toHaveAttribute('src', `${OWL}?format=webp`));
   });
 
   it('shows the initials for a picture the tenant no longer offers, and the server’s refusal on the field', async () => {

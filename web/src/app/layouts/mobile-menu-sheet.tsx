@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/features/language/components/language-menu';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
+import { useChromeStructure } from '@/features/structure/chrome-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { NAV_LINK, useNavigationLinks } from './nav-link';
@@ -19,7 +20,7 @@ interface MobileMenuSheetProps {
 
 export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuSheetProps) {
   const { t } = useTranslation();
-  const header = useStructure('header');
+  const header = useStructure(useChromeStructure('header'));
   const navigationLinks = useNavigationLinks();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,8 +1,9 @@
-/** The footer: the `footer` structure's links, cookie settings and the copyright line. */
+/** The footer: the links of its structure (settings.footer.structure, else `footer`), cookie settings and the copyright line. */
 import { useTranslation } from '@/lib/use-translation';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { openConsentSettings } from '@/features/consent/consent-store';
 import { useStructure } from '@/features/structure/api/get-structure';
+import { useChromeStructure } from '@/features/structure/chrome-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { formatDigits } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
@@ -11,7 +12,7 @@ import { useSiteName } from '../use-site-name';
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const footer = useStructure('footer');
+  const footer = useStructure(useChromeStructure('footer'));
   const siteName = useSiteName();
   return (
     <footer className="mt-16 border-t border-border bg-surface text-text">

@@ -1,4 +1,5 @@
-/** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, cart, notifications, sign-in / account menu. */
+/** The header: tenant brand, the links of its structure (settings.header.structure, else `header`), search box, language menu, theme toggle, cart, notifications, sign-in / account menu. */
+import { toImageUrl } from '@/lib/image-url';
 import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
 import { NotificationsBadge } from '@/features/notifications/components/notifications-badge';
 import { useStructure } from '@/features/structure/api/get-structure';
+import { useChromeStructure } from '@/features/structure/chrome-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { lazyPart, useDeferredPart } from '@/lib/lazy-part';
@@ -71,11 +73,12 @@ function drawnLogoBox(src: string | null): { src: string; width: number; height:
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const header = useStructure('header');
+  const header = useStructure(useChromeStructure('header'));
   const navigationLinks = useNavigationLinks();
   const siteName = useSiteName();
   const localize = useLocalizePath();
-  const logo = useSiteLogo() ?? header.data?.data.imageUrl ?? null;
+  // As WebP where the server has one, like every catalog image (lib/image-url.ts; the server's first view asks the same).
+  const logo = toImageUrl(useSiteLogo() ?? header.data?.data.imageUrl ?? null);
   const [drawn] = useState(() => drawnLogoBox(logo));
   const drawnLogo = drawn?.src === logo ? drawn : undefined;
 

@@ -28,7 +28,7 @@ import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-bu
 import { useSyncSubscriptionTypes } from '@/features/subscriptions/hooks/use-sync-subscription-types';
 import { ApiError } from '@/lib/api-client';
 import { lazyPart, useDeferredPart } from '@/lib/lazy-part';
-import { setPageTitle } from '@/lib/page-title';
+import { setPageDescription, setPageTitle } from '@/lib/page-title';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { AdSlot } from '../ad-slot';
 import { loadCommerceInBackground, useCommerceRuntime, withCommerce } from '../commerce-loader';
@@ -115,6 +115,12 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
     setPageTitle(article?.title ?? null);
     return () => setPageTitle(null);
   }, [article?.title]);
+
+  // The item's own words in the head, as the server's first answer has them (portal §3 meta data).
+  useEffect(() => {
+    setPageDescription(article?.description ?? null);
+    return () => setPageDescription(null);
+  }, [article?.description]);
 
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;

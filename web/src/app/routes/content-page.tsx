@@ -16,7 +16,7 @@ import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';
 import { StructureView } from '@/features/structure/components/structure-view';
 import { ApiError } from '@/lib/api-client';
-import { setPageTitle } from '@/lib/page-title';
+import { setPageDescription, setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
 import type { ConfigNode } from '@/lib/portal-types';
 import { isRouteHandle } from '../route-handle';
@@ -52,10 +52,18 @@ export default function ContentPage() {
   const dark = handle?.route.layout === 'empty';
   const title = structure.data?.data.title ?? null;
 
+  const subTitle = structure.data?.data.subTitle ?? null;
+
   useEffect(() => {
     setPageTitle(title);
     return () => setPageTitle(null);
   }, [title]);
+
+  // Its subtitle is its description in the head, as the server's first answer has it (structure_pages.cpp content_head).
+  useEffect(() => {
+    setPageDescription(subTitle);
+    return () => setPageDescription(null);
+  }, [subTitle]);
 
   if (structure.isPending) return <StructureSkeleton />;
   if (structure.isError) {

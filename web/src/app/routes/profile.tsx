@@ -1,4 +1,5 @@
 /** /profile: the account at a glance: name, e-mail and the account pages. */
+import { toImageUrl } from '@/lib/image-url';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,7 @@ export default function ProfilePage() {
       {profile && (
         <Card className="flex flex-wrap items-center gap-4">
           <span aria-hidden="true" className="inline-flex size-16 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-bold text-primary-contrast">
-            {avatar ? <img src={avatar} alt="" className="size-full object-cover" /> : initials(profile)}
+            {avatar ? <img src={toImageUrl(avatar) ?? avatar} alt="" className="size-full object-cover" /> : initials(profile)}
           </span>
           {/* At least 12rem for the name and e-mail: on a phone the button wraps below them instead of squeezing them. */}
           <dl className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1">

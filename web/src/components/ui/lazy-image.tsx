@@ -1,13 +1,15 @@
 /**
  * A lazily loaded image (spec §4, §5, §9): it starts loading when it comes within 1.3 viewports,
  * asks for webp, gives a protocol-relative URL https:, tries at most 3 times and then shows the
- * error placeholder. URLs that loaded once (the last 200), and those of the server's picture, show at
- * once, without a placeholder or fade.
+ * error placeholder: the tenant's (global settings images.placeholder), else the storefront's own.
+ * URLs that loaded once (the last 200), and those of the server's picture, show at once, without a
+ * placeholder or fade.
  */
 import { useEffect, useRef, useState } from 'react';
 import errorPlaceholder from '@/assets/image-error.svg';
 import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_PRELOAD_FACTOR } from '@/config/env';
 import { toImageUrl } from '@/lib/image-url';
+import { usePortalStore } from '@/lib/store';
 import { hasLoaded, rememberLoaded } from './loaded-images';
 
 interface LazyImageProps {
@@ -56,7 +58,7 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
   if (status === 'error' || !url) {
     return (
       <span ref={holder} className={`block overflow-hidden bg-surface ${className}`} data-status="error">
-        <img src={errorPlaceholder} alt={errorLabel} className="size-full object-contain p-[12%] opacity-80" />
+        <ErrorPlaceholder label={errorLabel} />
       </span>
     );
   }
@@ -87,4 +89,18 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
       )}
     </span>
   );
+}
+
+/** The tenant's placeholder image, drawn like the image it stands for; the storefront's own when there is none or it fails too. */
+function ErrorPlaceholder({ label }: { label: string }) {
+  const tenant = usePortalStore((state) => {
+    const images = state.configs.images;
+    const placeholder = typeof images === 'object' && images !== null ? (images as { placeholder?: unknown }).placeholder : undefined;
+    return typeof placeholder === 'string' ? toImageUrl(placeholder) : null;
+  });
+  const [failed, setFailed] = useState<string | null>(null);
+  if (tenant && failed !== tenant) {
+    return <img src={tenant} alt={label} className="size-full object-cover" data-placeholder="tenant" onError={() => setFailed(tenant)} />;
+  }
+  return <img src={errorPlaceholder} alt={label} className="size-full object-contain p-[12%] opacity-80" data-placeholder="default" />;
 }

@@ -32,7 +32,7 @@ describe('slugs and content path shapes (commerce §2)', () => {
     expect(contentPaths.marketplace('Photo Editor', 9001)).toBe('/mp/photo-editor/9001');
     expect(contentPaths.video('The Lighthouse Keeper', 3102)).toBe('/video/details/the-lighthouse-keeper/3102');
     expect(contentPaths.series('Starfall', 3101)).toBe('/video/series/details/starfall/3101');
-    expect(contentPaths.news('news-culture', 'news-culture', 'Berlin: New festival', 7001)).toBe('/news/news-culture/news-culture/berlin-new-festival/7001');
+    expect(contentPaths.news('news-culture', 'all', 'Berlin: New festival', 7001)).toBe('/news/news-culture/all/berlin-new-festival/7001');
     expect(contentPaths.voucherBook('Starter Pack')).toBe('/voucherbooks/starter-pack');
     expect(contentPaths.infoService('Daily Horoscope')).toBe('/partners/info-services/daily-horoscope');
   });

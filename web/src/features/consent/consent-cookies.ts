@@ -1,19 +1,15 @@
 /**
  * Cookie consent (spec §3, §4): unset, then given or refused, changeable later. `ncc_c` records
  * that a decision was made (1 = some optional cookies allowed, 0 = refused); `ncc_e` lists the
- * enabled category ids joined by '|'. Both live one year on path '/'.
+ * enabled category ids joined by '|'. Both live one year on path '/'. A tenant may name the two
+ * cookies otherwise (settings.cookies, lib/consent-cookie-names.ts).
  *
  * Analytics consent (commerce §3) follows the same decision: local storage `analyticsConsent` is
  * "1" when the analytics category is on, else "0"; the tracking code reads only that
  * (features/analytics). A withdrawal also forgets `tenantTrackingScriptsLoaded`.
  */
-import {
-  ANALYTICS_CONSENT_KEY,
-  CONSENT_COOKIE_LIFETIME_MS,
-  CONSENT_ENABLED_COOKIE,
-  CONSENT_GIVEN_COOKIE,
-  TRACKING_SCRIPTS_LOADED_KEY,
-} from '@/config/env';
+import { ANALYTICS_CONSENT_KEY, CONSENT_COOKIE_LIFETIME_MS, TRACKING_SCRIPTS_LOADED_KEY } from '@/config/env';
+import { consentCookieNames } from '@/lib/consent-cookie-names';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { forgetPreferences } from '@/lib/preferences-consent';
 
@@ -28,17 +24,19 @@ function isCategory(value: string): value is ConsentCategory {
 }
 
 export function readConsent(): ConsentState {
-  const given = getCookie(CONSENT_GIVEN_COOKIE);
+  const names = consentCookieNames();
+  const given = getCookie(names.given);
   if (given === null) return { status: 'unset' };
-  const enabled = (getCookie(CONSENT_ENABLED_COOKIE) ?? '').split('|').filter(isCategory);
+  const enabled = (getCookie(names.enabled) ?? '').split('|').filter(isCategory);
   return { status: given === '1' ? 'given' : 'refused', enabled };
 }
 
 export function writeConsent(optional: readonly ConsentCategory[]): ConsentState {
   const enabled: ConsentCategory[] = ['necessary', ...optional.filter((category) => category !== 'necessary')];
   const status = optional.length > 0 ? 'given' : 'refused';
-  setCookie(CONSENT_GIVEN_COOKIE, status === 'given' ? '1' : '0', { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
-  setCookie(CONSENT_ENABLED_COOKIE, enabled.join('|'), { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
+  const names = consentCookieNames();
+  setCookie(names.given, status === 'given' ? '1' : '0', { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
+  setCookie(names.enabled, enabled.join('|'), { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
   const state: ConsentState = { status, enabled };
   syncAnalyticsConsent(state);
   // Preferences off: the theme choice and the recent searches are not kept.

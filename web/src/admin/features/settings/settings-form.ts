@@ -97,6 +97,17 @@ export interface SettingsFormValues {
   /** mobileSettings.cardsPerRow: '1', '2' or '3'. */
   cardsPerRow: string;
   welcome: Offer;
+  // The areas the storefront reads besides the named entries (docs/tenants.md "The areas header, footer, cookies and images").
+  /** metaData.description: what the pages' description says about the site. */
+  siteDescription: LocalText;
+  /** header.structure and footer.structure: the structures whose links they show ('header' and 'footer' by default). */
+  headerStructure: string;
+  footerStructure: string;
+  /** cookies.consentCookie and enabledCookie ('' = ncc_c and ncc_e). */
+  consentCookie: string;
+  enabledCookie: string;
+  /** images.placeholder: shown where an image does not load ('' = the storefront's own). */
+  placeholder: string;
 }
 
 export interface Problem {
@@ -231,6 +242,35 @@ function entriesOf(settings: Record<string, unknown>) {
     layout: layout === 'bar' || layout === 'sidebar' ? layout : layoutWithout(settings),
     cardsPerRow: cards === 1 || cards === 3 ? String(cards) : '2',
     welcome: offerOf(record(settings.popups).welcome),
+    ...areasOf(settings),
+  };
+}
+
+/** metaData.description as written: words per language, or one text (which every language shows: kept as the English words). */
+function descriptionOf(value: unknown): LocalText {
+  return typeof value === 'string' ? { ...localText(undefined), en: value } : localText(value);
+}
+
+function areasOf(settings: Record<string, unknown>) {
+  const structureOf = (area: 'header' | 'footer') => str(record(settings[area]).structure) || area;
+  return {
+    siteDescription: descriptionOf(record(settings.metaData).description),
+    headerStructure: structureOf('header'),
+    footerStructure: structureOf('footer'),
+    consentCookie: str(record(settings.cookies).consentCookie),
+    enabledCookie: str(record(settings.cookies).enabledCookie),
+    placeholder: str(record(settings.images).placeholder),
+  };
+}
+
+/** The areas as settings carries them: a structure named as read or other than the default, cookie names given. */
+function areasBody(settings: Record<string, unknown>, v: SettingsFormValues): Record<string, unknown> {
+  const structure = (area: 'header' | 'footer', name: string) => (name !== area || 'structure' in record(settings[area]) ? name : undefined);
+  return {
+    metaData: entry({ ...record(settings.metaData), description: localWords(v.siteDescription) }),
+    header: entry({ ...record(settings.header), structure: structure('header', v.headerStructure) }),
+    footer: entry({ ...record(settings.footer), structure: structure('footer', v.footerStructure) }),
+    cookies: entry({ ...record(settings.cookies), consentCookie: trimmed(v.consentCookie), enabledCookie: trimmed(v.enabledCookie) }),
   };
 }
 
@@ -282,6 +322,8 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
   else delete images.logo;
   if (v.icon.trim()) images.icon = v.icon.trim();
   else delete images.icon;
+  if (v.placeholder.trim()) images.placeholder = v.placeholder.trim();
+  else delete images.placeholder;
   if (Object.keys(images).length > 0) settings.images = images;
   else delete settings.images;
   // The manifest's icons follow the icon: a brand upload's two sizes, or (another icon, none) the icon alone.
@@ -307,7 +349,7 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
     customStyle: v.customStyle.trim(),
     // A flag the tenant never set stays unset while off (no `false` written for every known flag).
     features: { ...base.features, ...Object.fromEntries(Object.entries(v.flags).filter(([key, on]) => on || key in base.features)) },
-    settings: Object.fromEntries(Object.entries({ ...settings, ...entriesBody(base.settings, v) }).filter(([, value]) => value !== undefined)),
+    settings: Object.fromEntries(Object.entries({ ...settings, ...entriesBody(base.settings, v), ...areasBody(base.settings, v) }).filter(([, value]) => value !== undefined)),
     redirects: v.redirects.map((r) => ({ from: r.from.trim(), to: r.to.trim(), permanent: r.permanent })),
     allowedOrigins: lines(v.allowedOrigins),
   };
@@ -444,6 +486,20 @@ export function checkAdSlot(value: string): Problem | null {
   return !value.trim() || /^\d{5,20}$/.test(value.trim()) ? null : { key: 'validation.adSlot' };
 }
 
+/** The storefront's own cookies (server settings_entries.cpp kPortalCookies): never a consent cookie's name. */
+const OWN_COOKIES = ['user_token', 'device_id', 'i18n_redirected', 'alternat_theme'];
+export const DEFAULT_CONSENT_COOKIES = { consentCookie: 'ncc_c', enabledCookie: 'ncc_e' } as const;
+
+/** A consent cookie's name ('' the default): 1 to 64 letters, digits, '_', '-' or '.', none of the storefront's own, not the other's. */
+export function checkCookieName(value: string, other: string, which: 'consentCookie' | 'enabledCookie'): Problem | null {
+  const name = value.trim() || DEFAULT_CONSENT_COOKIES[which];
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) return { key: 'validation.cookieName' };
+  if (OWN_COOKIES.includes(name)) return { key: 'validation.cookieReserved' };
+  const theOther = other.trim() || DEFAULT_CONSENT_COOKIES[which === 'consentCookie' ? 'enabledCookie' : 'consentCookie'];
+  if (which === 'enabledCookie' && name === theOther) return { key: 'validation.cookieSame' };
+  return null;
+}
+
 export const CODE_PLACEHOLDER = '{{code}}';
 
 /** A language's body of the parental-control mail: at most 2000 characters, holding {{code}} where given. */
@@ -498,6 +554,11 @@ const ENTRY_FIELDS: [RegExp, string][] = [
   [/^navigation(\.links)?$/, 'navLinks'],
   [/^desktopSettings(\.layout)?$/, 'layout'],
   [/^mobileSettings(\.cardsPerRow)?$/, 'cardsPerRow'],
+  [new RegExp(`^metaData\\.description(${LANG})$`), 'siteDescription$1'],
+  [/^header\.structure$/, 'headerStructure'],
+  [/^footer\.structure$/, 'footerStructure'],
+  [/^cookies\.(consentCookie|enabledCookie)$/, '$1'],
+  [/^images\.placeholder$/, 'placeholder'],
 ];
 
 /**

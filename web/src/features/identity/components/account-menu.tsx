@@ -3,6 +3,7 @@
  * menu loads on first use (issue 14): until then a button with the same look stands in; pointing at
  * it or focusing it starts the download, pressing it puts the menu in its place, open.
  */
+import { toImageUrl } from '@/lib/image-url';
 import type { ButtonHTMLAttributes, KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { buttonClass } from '@/components/ui/button-class';
@@ -46,7 +47,7 @@ function AccountTrigger(props: ButtonHTMLAttributes<HTMLButtonElement>) {
       className="inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       {...props}
     >
-      {avatar ? <img src={avatar} alt="" className="size-full object-cover" data-testid="account-avatar" /> : profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
+      {avatar ? <img src={toImageUrl(avatar) ?? avatar} alt="" className="size-full object-cover" data-testid="account-avatar" /> : profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
     </button>
   );
 }

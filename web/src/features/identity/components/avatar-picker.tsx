@@ -1,4 +1,5 @@
 /** The account's picture (avatars.ts): one radio group of the tenant's pictures and "None", for react-hook-form. */
+import { toImageUrl } from '@/lib/image-url';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
@@ -23,7 +24,7 @@ export function AvatarPicker({ avatars, field, error }: { avatars: readonly stri
         {avatars.map((src, index) => (
           <label key={src} className={TILE}>
             <input type="radio" value={src} className="sr-only" aria-invalid={failure ? true : undefined} {...field} />
-            <img src={src} alt={t('profile.avatar.option', { number: index + 1 })} className="size-full object-cover" />
+            <img src={toImageUrl(src) ?? src} alt={t('profile.avatar.option', { number: index + 1 })} className="size-full object-cover" />
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 /**
  * GET {backend}/i18n/{lang}: a language's message bundle. When the backend cannot answer, the
- * bundle shipped with the client (one lazy chunk per language) is used instead.
+ * bundle shipped with the client (one lazy chunk per language) is used instead; when that chunk
+ * cannot be loaded either, null (the caller logs the spec's line and goes on: spec §8).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
@@ -12,7 +13,14 @@ const bundledMessages = import.meta.glob<MessageBundle>('../../../locales/*/mess
 
 export async function loadBundledMessages(lang: LanguageCode): Promise<MessageBundle | null> {
   const load = bundledMessages[`../../../locales/${lang}/messages.json`];
-  return load ? load() : null;
+  if (!load) return null;
+  try {
+    const bundle = await load();
+    return Object.keys(bundle).length > 0 ? bundle : null;
+  } catch (error) {
+    console.warn(`The bundled messages for "${lang}" could not be loaded`, error);
+    return null;
+  }
 }
 
 export async function getMessages(lang: LanguageCode): Promise<MessageBundle | null> {

@@ -3,6 +3,7 @@ import { meta } from '@/locales/en/messages.json';
 import { namedEntries, sampleSettings, settingsWithEntries } from './fixtures';
 import {
   checkAdClient,
+  checkCookieName,
   checkAdSlot,
   checkColor,
   checkHosts,
@@ -295,5 +296,53 @@ describe('the other named settings (docs/tenants.md "The other named settings")'
     expect(formFieldOf('settings.seoTabNames.nowhere', values)).toBe('tabNames');
     expect(formFieldOf('settings.customPlan.title.xx')).toBeNull();
     expect(formFieldOf('settings.somethingElse')).toBeNull();
+  });
+});
+
+describe('the areas the storefront reads (issue 72 item 6; docs/tenants.md "The areas header, footer, cookies and images")', () => {
+  const areas = {
+    header: { structure: 'top-bar', logo: '/media/art/alpha.svg' },
+    footer: { structure: 'footer-winter' },
+    cookies: { consentCookie: 'alpha_consent', enabledCookie: 'alpha_cookies' },
+    metaData: { siteName: 'Alpha', description: { en: 'Films and music.', ar: 'أفلام وموسيقى.' } },
+  };
+  const withAreas = { ...sampleSettings, settings: { ...sampleSettings.settings, ...areas, images: { logo: '/media/art/alpha.svg', icon: '/i.png', placeholder: '/media/art/ph.svg' } } };
+
+  it('reads each area into the form and writes it back as read', () => {
+    const values = toFormValues(withAreas);
+    expect([values.headerStructure, values.footerStructure, values.consentCookie, values.enabledCookie, values.placeholder]).toEqual(['top-bar', 'footer-winter', 'alpha_consent', 'alpha_cookies', '/media/art/ph.svg']);
+    expect(values.siteDescription).toMatchObject({ en: 'Films and music.', ar: 'أفلام وموسيقى.', de: '' });
+    const settings = toSettingsBody(withAreas, values).settings;
+    for (const [name, area] of Object.entries(areas)) expect(settings[name], name).toEqual(area);
+    expect(settings.images).toEqual({ logo: '/media/art/alpha.svg', icon: '/i.png', placeholder: '/media/art/ph.svg' });
+  });
+
+  it('writes the defaults by leaving the members out, and keeps a description written as one text', () => {
+    const values = toFormValues({ ...sampleSettings, settings: { ...sampleSettings.settings, metaData: { description: 'One for all.' } } });
+    expect([values.headerStructure, values.footerStructure, values.consentCookie, values.placeholder]).toEqual(['header', 'footer', '', '']);
+    expect(values.siteDescription.en).toBe('One for all.');
+    values.footerStructure = 'footer-winter';
+    values.consentCookie = ' alpha_consent ';
+    const settings = toSettingsBody(sampleSettings, values).settings;
+    expect(settings.footer).toEqual({ structure: 'footer-winter' });
+    expect(settings.header).toBeUndefined();
+    expect(settings.cookies).toEqual({ consentCookie: 'alpha_consent' });
+    expect(settings.metaData).toEqual({ description: { en: 'One for all.' } });
+    expect((settings.images as Record<string, unknown>).placeholder).toBeUndefined();
+  });
+
+  it('checks cookie names as the server does, and puts its fields on the form’s', () => {
+    expect(checkCookieName('', '', 'consentCookie')).toBeNull();
+    expect(checkCookieName('alpha.consent-1', '', 'consentCookie')).toBeNull();
+    expect(checkCookieName('a b', '', 'consentCookie')).toEqual({ key: 'validation.cookieName' });
+    expect(checkCookieName('x;Domain=evil', '', 'consentCookie')).toEqual({ key: 'validation.cookieName' });
+    expect(checkCookieName('user_token', '', 'enabledCookie')).toEqual({ key: 'validation.cookieReserved' });
+    expect(checkCookieName('ncc_c', '', 'enabledCookie')).toEqual({ key: 'validation.cookieSame' });
+    expect(checkCookieName('same', 'same', 'enabledCookie')).toEqual({ key: 'validation.cookieSame' });
+    expect(formFieldOf('settings.footer.structure')).toBe('footerStructure');
+    expect(formFieldOf('settings.header.structure')).toBe('headerStructure');
+    expect(formFieldOf('settings.cookies.enabledCookie')).toBe('enabledCookie');
+    expect(formFieldOf('settings.images.placeholder')).toBe('placeholder');
+    expect(formFieldOf('settings.metaData.description.ar')).toBe('siteDescription.ar');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The Settings page's other named entries (docs/tenants.md "The other named settings"): four sections of
+ * The Settings page's other named entries (docs/tenants.md "The other named settings") and the areas the storefront
+ * reads (header and footer structures, site description, consent cookies, placeholder image): four sections of
  * panels that open on demand, and by themselves where a field needs attention. A text per language is
  * edited by one component (entry-fields.tsx LocalTextField); an entry left empty is left out of the settings.
  */
@@ -11,6 +12,7 @@ import { checkMailBody, CODE_PLACEHOLDER, localText, TAB_PAGES, type SettingsFor
 import { messageAt, type SettingsForm } from '../settings-form-state';
 import { LinkField, LinkRows, ListError, LocalTextField, OfferFields } from './entry-fields';
 import { Ads, Avatars, Sharing } from './sharing-entries';
+import { ChromeStructures, ConsentCookies } from './storefront-areas';
 
 type Values = SettingsFormValues;
 type Form = SettingsForm;
@@ -139,6 +141,10 @@ export function EntrySections({ form }: { form: Form }) {
     <>
       <Section title={t('settings.entriesLayout')}>
         <div className="flex flex-col gap-3">
+          <Panel title={t('settings.chrome')} open={attention('headerStructure', 'footerStructure')}>
+            <Intro>{t('settings.chromeIntro')}</Intro>
+            <ChromeStructures form={form} />
+          </Panel>
           <Panel title={t('settings.navigation')} open={attention('navLinks')}>
             <Intro>{t('settings.navigationIntro')}</Intro>
             <LinkRows form={form} name="navLinks" max={8} />
@@ -153,6 +159,10 @@ export function EntrySections({ form }: { form: Form }) {
           <Panel title={t('settings.tabNames')} open={attention('tabNames')}>
             <Intro>{t('settings.tabNamesIntro')}</Intro>
             <TabNames form={form} />
+          </Panel>
+          <Panel title={t('settings.placeholder')} open={attention('placeholder')}>
+            <Intro>{t('settings.placeholderIntro')}</Intro>
+            <LinkField form={form} name="placeholder" label={t('settings.placeholderImage')} required={false} placeholder="/media/art/placeholder.svg" />
           </Panel>
         </div>
       </Section>
@@ -171,6 +181,10 @@ export function EntrySections({ form }: { form: Form }) {
           <Panel title={t('settings.customPlan')} open={attention('customPlan')}>
             <Intro>{t('settings.customPlanIntro')}</Intro>
             <OfferFields form={form} name="customPlan" enabledLabel={t('settings.customPlanEnabled')} textMax={300} hrefRequired />
+          </Panel>
+          <Panel title={t('settings.cookieNames')} open={attention('consentCookie', 'enabledCookie')}>
+            <Intro>{t('settings.cookieNamesIntro')}</Intro>
+            <ConsentCookies form={form} />
           </Panel>
         </div>
       </Section>
@@ -194,6 +208,10 @@ export function EntrySections({ form }: { form: Form }) {
 
       <Section title={t('settings.entriesPages')}>
         <div className="flex flex-col gap-3">
+          <Panel title={t('settings.siteMeta')} open={attention('siteDescription')}>
+            <Intro>{t('settings.siteMetaIntro')}</Intro>
+            <LocalTextField form={form} name="siteDescription" label={t('settings.metaDescription')} max={300} rows={3} />
+          </Panel>
           <Panel title={t('settings.parentalMail')} open={attention('parentalMail')}>
             <Intro>{t('settings.parentalMailIntro')}</Intro>
             <LocalTextField form={form} name="parentalMail.subject" label={t('settings.mailSubject')} max={150} />
