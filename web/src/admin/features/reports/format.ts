@@ -43,7 +43,12 @@ export function msToHours(ms: number): number {
   return Math.round((ms / 3_600_000) * 10) / 10;
 }
 
+/** Hours, or minutes under an hour (a 42 s play is "1 min", not "0 hr"; issue 73 item 7); "0 min" only for none. */
 export function formatHours(ms: number, lang: LanguageCode): string {
+  if (ms < 3_600_000) {
+    const minutes = ms <= 0 ? 0 : Math.max(1, Math.round(ms / 60_000));
+    return formatNumber(minutes, lang, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 });
+  }
   return formatNumber(msToHours(ms), lang, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 

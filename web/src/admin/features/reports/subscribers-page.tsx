@@ -122,6 +122,9 @@ function Subscribers({ data }: { data: SubscribersReport }) {
   return (
     <div className="flex flex-col gap-6">
       <Figures items={figures} />
+      <p className="max-w-3xl text-sm text-muted" data-testid="arpu-hint">
+        {t(data.arpu.length > 0 ? 'reports.subscribers.arpuHint' : 'reports.subscribers.arpuMissing')}
+      </p>
       <ReportPanel title={t('reports.subscribers.activeTitle')} chart={active} rows={data.series} columns={columns} getRowId={(r) => r.period} fileName={['subscribers', ...range]} />
       <ReportPanel title={t('reports.subscribers.flowsTitle')} chart={flows} rows={data.series} columns={columns} getRowId={(r) => r.period} fileName={['subscribers', ...range]} />
       <Cohorts data={data} />

@@ -36,6 +36,13 @@ describe('figures in the console’s language', () => {
     expect(formatPeriod('2026-11-23', 'day', 'ar')).toMatch(/٢٣/);
   });
 
+  it('shows minutes under an hour: a full 42 s play is not "0 hr" (issue 73 item 7)', () => {
+    expect(formatHours(42_000, 'en')).toBe('1 min');
+    expect(formatHours(0, 'en')).toBe('0 min');
+    expect(formatHours(25 * 60_000, 'en')).toBe('25 min');
+    expect(formatHours(5_400_000, 'en')).toBe('1.5 hr');
+  });
+
   it('writes English with Latin digits and minor units by the currency', () => {
     expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56');
     expect(currencyDecimals('JPY')).toBe(0);
