@@ -241,8 +241,10 @@ Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_id, co
     p.active = active_at[last];
     rep.series.push_back(p);
   }
-  // ARPU: the range's net revenue per currency over the average of the days' active subscribers.
-  if (active_days_sum > 0) {
+  // ARPU: the range's net revenue per currency over the average of the days' active subscribers; only once that
+  // average is one subscriber or more: a first €7.99 payment on the last of 30 days is no "€239.70 per subscriber"
+  // (issue 73 item 7; the console says what the figure means and why it is missing).
+  if (active_days_sum > 0 && active_days_sum >= static_cast<std::int64_t>(days.size())) {
     std::map<std::string, std::int64_t> net;
     for (const auto& row : repository_.revenue(tenant_id, range->from, range->to))
       net[row.currency] = core::add_saturating(net[row.currency], core::add_saturating(row.gross, -row.refunds));

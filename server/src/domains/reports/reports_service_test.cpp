@@ -188,6 +188,23 @@ TEST_F(ReportsServiceTest, HugeStoredAmountsNeitherFailTheRefreshNorWrapTheRepor
   EXPECT_GT(subs->arpu[0].amount, 0);
 }
 
+// Issue 73 item 7: a new tenant's first €7.99 payment on the last day of the range read "€239.70 per subscriber"
+// (7.99 over an average of 1/30 active subscriber). Below an average of one subscriber a day there is no ARPU.
+TEST_F(ReportsServiceTest, NoAverageRevenuePerSubscriberBelowOneSubscriberADay) {
+  subscription("s-1", "u-1");
+  event("s-1", 1, std::nullopt, "ACTIVE", "checkout paid", "2026-11-30T10:00:00Z");
+  payment("p-1", 1, "subscriptions", "s-1", "sandbox", 799, "SUCCEEDED", "2026-11-30T10:00:00Z");
+  ASSERT_TRUE(refresher.refresh(1).ran);
+  auto late = service.subscribers(1, {"2026-11-01", "2026-11-30", "month"});
+  ASSERT_TRUE(late) << late.error().message;
+  EXPECT_TRUE(late->arpu.empty());
+  // The same payment over the one day the subscriber was active: one subscriber, 7.99 each.
+  auto day = service.subscribers(1, {"2026-11-30", "2026-11-30", "day"});
+  ASSERT_TRUE(day) << day.error().message;
+  ASSERT_EQ(day->arpu.size(), 1u);
+  EXPECT_EQ(day->arpu[0].amount, 799);
+}
+
 TEST_F(ReportsServiceTest, SubscribersFlowsActiveRatesAndCohorts) {
   subscription("s-1", "u-1");
   subscription("s-2", "u-1", 0, 102);

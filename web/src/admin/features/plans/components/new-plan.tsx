@@ -34,6 +34,8 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
   const [chosenOptions, setChosenOptions] = useState<string[]>([]);
   const [credits, setCredits] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
+  /** Unlimited credits: the contingent's amount -1 (commerce §5), chosen here rather than typed (issue 73 item 6). */
+  const [unlimited, setUnlimited] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const available = options.data?.options ?? [];
@@ -53,7 +55,7 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
         name: name.trim(),
         billingCycle: cycle,
         price: { amount: minor, currency },
-        contingents: credits.length > 0 ? [{ contentTypes: credits, amount: Number(amount) }] : [],
+        contingents: credits.length > 0 ? [{ contentTypes: credits, amount: unlimited ? -1 : Number(amount) }] : [],
         accumulateContingent: false,
         requiredIdentityFields: [],
         paymentOptions: chosenOptions,
@@ -119,9 +121,17 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
             </div>
           </fieldset>
           {credits.length > 0 && (
-            <Field label={t('plans.creditAmount')}>
-              {(fieldIds) => <input {...fieldIds} required type="number" min={1} max={100000} inputMode="numeric" className={INPUT_CLASS} value={amount} onChange={(e) => setAmount(e.target.value)} />}
-            </Field>
+            <div className="flex flex-wrap items-end gap-x-6">
+              <Field label={t('plans.creditAmount')}>
+                {(fieldIds) => (
+                  <input {...fieldIds} required={!unlimited} disabled={unlimited} type="number" min={1} max={100000} inputMode="numeric" className={INPUT_CLASS} value={unlimited ? '' : amount} onChange={(e) => setAmount(e.target.value)} />
+                )}
+              </Field>
+              <label className="mb-6 flex min-h-11 items-center gap-3">
+                <input type="checkbox" className="size-5" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} />
+                {t('plans.creditUnlimited')}
+              </label>
+            </div>
           )}
           {problem && <Notice tone="error">{problem}</Notice>}
           <div>
