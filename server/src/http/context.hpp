@@ -49,7 +49,8 @@ struct Principal {
 // `care` is no member's role: a route needing it (reading a customer) opens to
 // support AND finance, and to admin and above.
 // The staff domain's roles map onto these (domains/staff/staff_types.hpp).
-enum class StaffRole { any, editor, support, finance, admin, owner, platform, care };
+// care: support or finance (customers, read); plans: editor or finance (the plans page, read).
+enum class StaffRole { any, editor, support, finance, admin, owner, platform, care, plans };
 
 // Whether a member holding `held` may call a route that needs `needed`.
 bool staff_role_allows(StaffRole held, StaffRole needed);

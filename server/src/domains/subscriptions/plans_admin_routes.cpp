@@ -170,15 +170,23 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
     return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::editor);
   };
+  auto reader = [](Verb verb, std::string pattern, http::Handler handler) {
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::plans);
+  };
+  auto money = [](Verb verb, std::string pattern, http::Handler handler) {
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::finance);
+  };
   const std::vector<std::string> write_errors{"400 VALIDATION_ERROR", "404 SUBSCRIPTION_TYPE_NOT_FOUND",
                                               "409 PLAN_VERSION_CONFLICT"};
   return http::with_docs(
-      {staff(Verb::get, "/backend/admin/plans", list), staff(Verb::post, "/backend/admin/plans", create),
-       staff(Verb::get, "/backend/admin/plans/{id}", read), staff(Verb::put, "/backend/admin/plans/{id}", update),
+      // Plans are content (texts: editors) and money (prices and retirement: finance); both read them; an admin and
+      // an owner do everything (issue 73 item 4).
+      {reader(Verb::get, "/backend/admin/plans", list), staff(Verb::post, "/backend/admin/plans", create),
+       reader(Verb::get, "/backend/admin/plans/{id}", read), staff(Verb::put, "/backend/admin/plans/{id}", update),
        staff(Verb::post, "/backend/admin/plans/{id}/duplicate", duplicate),
-       staff(Verb::post, "/backend/admin/plans/{id}/price", price),
-       staff(Verb::post, "/backend/admin/plans/{id}/retire", retire),
-       staff(Verb::get, "/backend/admin/payment-options", options),
+       money(Verb::post, "/backend/admin/plans/{id}/price", price),
+       money(Verb::post, "/backend/admin/plans/{id}/retire", retire),
+       reader(Verb::get, "/backend/admin/payment-options", options),
        http::staff_route(Verb::put, "/backend/admin/payment-options/{code}", save_option, StaffRole::admin),
        http::staff_route(Verb::delete_, "/backend/admin/payment-options/{code}", remove_option, StaffRole::admin)},
       {{"GET /backend/admin/payment-options",

@@ -34,11 +34,11 @@ test("a restart with --seed demo keeps the console's settings, plans and catalog
   edited.colors.light.primary = '#0f766e';
   edited.redirects = [{ from: '/old-music', to: '/music', permanent: false }];
   await data(await call(first, owner, '/admin/settings', edited));
-  // An editor: a new price from a future date for one plan, another plan retired.
+  // The owner: a new price from a future date for one plan, another plan retired (prices are money: not an editor's).
   const priced = await data(await call(first, editor, '/admin/plans/103'));
-  await data(await call(first, editor, '/admin/plans/103/price', { version: priced.version, price: { amount: 8999, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }, 'POST'));
+  await data(await call(first, owner, '/admin/plans/103/price', { version: priced.version, price: { amount: 8999, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }, 'POST'));
   const retiring = await data(await call(first, editor, '/admin/plans/101'));
-  await data(await call(first, editor, '/admin/plans/101/retire', { version: retiring.version, successorId: 102 }, 'POST'));
+  await data(await call(first, owner, '/admin/plans/101/retire', { version: retiring.version, successorId: 102 }, 'POST'));
   // An editor: a track's title.
   const track = await data(await call(first, editor, '/admin/catalog/articles/2102?lang=en'));
   const article = { ...track.article, title: { ...track.article.title, en: 'Glasshouse (operator cut)' } };

@@ -36,7 +36,7 @@ test('a plan priced above the bound is refused naming price.amount / promotionPr
     const bad = await expectError(await send('/admin/plans', { ...plan, id: 170, ...patch }, 'POST'), 400, 'VALIDATION_ERROR');
     assert.equal(bad.data.field, field, JSON.stringify(patch));
   }
-  const repriced = await expectError(await send('/admin/plans/101/price', { version: basic.version, price: { amount: HUGE, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }, 'POST'), 400, 'VALIDATION_ERROR');
+  const repriced = await expectError(await send('/admin/plans/101/price', { version: basic.version, price: { amount: HUGE, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }, 'POST', finance), 400, 'VALIDATION_ERROR');
   assert.equal(repriced.data.field, 'price.amount');
   const created = await data(await send('/admin/plans', { ...plan, id: 171, price: { amount: MAX, currency: 'EUR' }, promotionPrice: null }, 'POST'), 201);
   assert.equal(created.price.amount, MAX);

@@ -2,7 +2,9 @@
 // reprices and retires subscription types under /backend/admin/plans; every write is validated as
 // an import is, written over the version read and audited; the storefront's plan list shows each
 // change (its display keys, the HTML name sanitised), a retired plan is not sold and its
-// subscribers renew onto the successor. Support may not call it. SQLite and PostgreSQL.
+// subscribers renew onto the successor. Support may not call it. Prices are money (issue 73 item 4): a
+// price change and a retirement take finance, an admin or the owner; finance reads the plans but edits no text.
+// SQLite and PostgreSQL.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { outboxMails } from '../identity/flow.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
 import { advance, client, data, dataDirWith, DAY, mySubscriptions, runScheduler, subscribeBody } from './support.mjs';
 
-let server, aurora, editor, owner, support, dataDir;
+let server, aurora, editor, owner, support, finance, dataDir;
 before(async () => {
   // Only subscriber@ keeps a demo subscription (aurora 103): the retirement story renews it.
   dataDir = dataDirWith((folder, name, doc) => {
@@ -25,6 +27,7 @@ before(async () => {
   editor = (await staffLogin(api, staff['editor@example.com aurora'])).token;
   owner = (await staffLogin(api, staff['owner@example.com aurora'])).token;
   support = (await staffLogin(api, staff['support@example.com aurora'])).token;
+  finance = (await staffLogin(api, staff['finance@example.com aurora'])).token;
 });
 after(async () => {
   await server?.stop();
@@ -132,12 +135,17 @@ test('create and duplicate: new types under their ids, in their group and level,
 });
 
 test('a price change sells at once, renews from a future date, and mails each current subscriber', async () => {
-  const plan = await data(await admin('/103'));
-  const past = await expectError(await send('/103/price', { version: plan.version, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: '2020-01-01T00:00:00Z' }), 400, 'VALIDATION_ERROR');
+  const plan = await data(await admin('/103', finance));
+  // An editor edits a plan's texts, not its price.
+  await expectError(await send('/103/price', { version: plan.version, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }), 403);
+  // Finance reads the plans and changes prices, but edits no text.
+  assert.ok((await data(await admin('', finance))).plans.some((p) => p.id === 103));
+  await expectError(await send('/103', { ...writable(plan) }, 'PUT', finance), 403);
+  const past = await expectError(await send('/103/price', { version: plan.version, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: '2020-01-01T00:00:00Z' }, 'POST', finance), 400, 'VALIDATION_ERROR');
   assert.equal(past.data.field, 'effectiveFrom');
-  await expectError(await send('/103/price', { version: plan.version + 7, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }), 409, 'PLAN_VERSION_CONFLICT');
+  await expectError(await send('/103/price', { version: plan.version + 7, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: '2099-01-01T00:00:00Z' }, 'POST', finance), 409, 'PLAN_VERSION_CONFLICT');
   const from = new Date(Date.now() + 10 * DAY * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
-  const changed = await data(await send('/103/price', { version: plan.version, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: from }));
+  const changed = await data(await send('/103/price', { version: plan.version, price: { amount: 1299, currency: 'EUR' }, effectiveFrom: from }, 'POST', finance));
   assert.equal(changed.notices, 1);
   assert.deepEqual(changed.plan.price, { amount: 1299, currency: 'EUR' });
   assert.deepEqual(changed.plan.priceChange, { previousPrice: plan.promotionPrice ?? plan.price, effectiveFrom: from });
@@ -150,9 +158,10 @@ test('a price change sells at once, renews from a future date, and mails each cu
 
 test('a retired plan is not sold and its subscribers renew onto the named successor', async () => {
   const plan = await data(await admin('/103'));
-  const self = await expectError(await send('/103/retire', { version: plan.version, successorId: 103 }), 400, 'VALIDATION_ERROR');
+  await expectError(await send('/103/retire', { version: plan.version, successorId: 102 }), 403);
+  const self = await expectError(await send('/103/retire', { version: plan.version, successorId: 103 }, 'POST', owner), 400, 'VALIDATION_ERROR');
   assert.equal(self.data.field, 'successorId');
-  const retired = await data(await send('/103/retire', { version: plan.version, successorId: 102 }));
+  const retired = await data(await send('/103/retire', { version: plan.version, successorId: 102 }, 'POST', owner));
   assert.equal(retired.state, 'RETIRED');
   assert.equal(retired.successorId, 102);
   assert.ok(!(await storefront()).some((t) => t.id === 103), 'not listed');
