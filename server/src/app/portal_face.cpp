@@ -88,11 +88,11 @@ std::vector<http::Route> PortalFace::routes() {
     res.set(field::cache_control, "no-store");
     co_return res;
   };
-  // Browsers ask every site for /favicon.ico: the tenant's icon.
+  // Browsers ask every site for /favicon.ico: the tenant's icon, or the build's own (web/public/favicon.svg) while the
+  // tenant has none (a new tenant's pages answered 404 to it; issue 73 item 6).
   auto favicon = [](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
-    const std::string icon = tenants::icon_url(*ctx.tenant);
-    if (icon.empty() || icon == "/favicon.ico")
-      throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "This site has no icon"));
+    std::string icon = tenants::icon_url(*ctx.tenant);
+    if (icon.empty() || icon == "/favicon.ico") icon = "/favicon.svg";
     http::Response res{http::Status::found, ctx.req.version()};
     res.set(field::location, icon);
     res.set(field::cache_control, "public, max-age=3600");

@@ -212,12 +212,21 @@ Result<SignedIn> StaffService::login(std::int64_t tenant_id, const std::string& 
   if (!admitted) return waiting(ErrorCode::too_many_attempts, admitted.error().retry_after);
   auto account = repository_.by_email(tenant_id, email);
   if (!account) account = repository_.by_email(0, email);
+  const std::string now = now_text();
   if (!account || account->status != "active") {
     identity::verify_dummy_password(password);  // as long as a real check
     guard_.failed(tenant_id, *admitted, email, client_address);
+    // A deactivated member trying to sign in is worth an entry (issue 73 item 6); the answer stays the same as for
+    // an unknown e-mail, so the form tells nobody the account exists.
+    if (account && account->status == "disabled") {
+      const Actor self{account->id,  account->email,      std::string(role_name(account->role)),
+                       attempt.call, client_address, attempt.request_id, account->role};
+      auto entry = audit_entry(self, tenant_id, "staff.signInFailed", "staff", account->id, now);
+      entry.after = json::object{{"outcome", "disabled"}, {"knownDevice", admitted->known_device()}};
+      repository_.record(entry);
+    }
     return credentials();
   }
-  const std::string now = now_text();
   auto record = [&](const std::string& action, const std::string& outcome) {
     const Actor self{account->id,  account->email,      std::string(role_name(account->role)),
                      attempt.call, client_address, attempt.request_id, account->role};

@@ -32,6 +32,10 @@ test('a deactivated member is signed out and cannot sign in until reactivated', 
   assert.equal((await aurora('/admin/me', session)).status, 401, 'the session ended');
   const refused = await aurora('/admin/login', json({ email: support.email, password: 'portal-demo', totp: '000000' }));
   assert.equal(refused.status, 401);
+  // The attempt is audited (issue 73 item 6), its answer the same as an unknown e-mail's.
+  const attempts = (await audited('staff.signInFailed')).filter((e) => e.objectId === id);
+  assert.equal(attempts.length, 1);
+  assert.equal(attempts[0].after.outcome, 'disabled');
 
   const on = await aurora(`/admin/staff/${id}/status`, put({ status: 'active' }));
   assert.equal((await on.json()).data.status, 'active');

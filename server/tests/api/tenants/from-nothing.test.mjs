@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT, backend, expectError, sqlOn, startPortal } from '../support/server.mjs';
+import { ROOT, backend, expectError, rawRequest, sqlOn, startPortal } from '../support/server.mjs';
 import { freshCode, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
 
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
@@ -74,6 +74,15 @@ test('the console home counts what went wrong lately: nothing failed, the invita
   sqlOn(server.database, "UPDATE mail_outbox SET next_attempt_at = NULL, last_error = 'refused' WHERE recipient = 'boss@acme.example'");
   const after = await data(await admin('/reports/operations'));
   assert.deepEqual([after.failedMail, after.waitingMail], [1, 0]);
+});
+
+test('a new tenant without an icon answers /favicon.ico with the default icon, not 404 (issue 73 item 6)', async () => {
+  const res = await rawRequest(server, { path: '/favicon.ico', headers: { Host: 'acme.localhost' } });
+  assert.equal(res.status, 302);
+  assert.equal(res.headers.location, '/favicon.svg');
+  const icon = await rawRequest(server, { path: '/favicon.svg', headers: { Host: 'acme.localhost' } });
+  assert.equal(icon.status, 200);
+  assert.equal(icon.headers['content-type'], 'image/svg+xml');
 });
 
 test('a new tenant\'s storefront has a home, a menu, a footer and the legal pages', async () => {
