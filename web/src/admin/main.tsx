@@ -8,7 +8,7 @@ import { fetchPortalJson } from '@/lib/api-client';
 import { shareNonce } from '@/lib/csp-nonce';
 import { ConsoleApp } from './app/app';
 import { followColorScheme } from './lib/color-scheme';
-import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, loadAdminMessages } from './lib/i18n';
+import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, linkLanguage, loadAdminMessages } from './lib/i18n';
 
 function storedLanguage(): string | null {
   try {
@@ -18,10 +18,26 @@ function storedLanguage(): string | null {
   }
 }
 
+function rememberLanguage(lang: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage refused (a private window): the link's language still holds for this page
+  }
+}
+
 async function start(): Promise<void> {
   // The dialogs' scroll lock adds a <style>: it carries the page's nonce, or the policy refuses it.
   shareNonce();
   const lang = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
+  const asked = linkLanguage(window.location.search);
+  if (asked) {
+    rememberLanguage(asked);
+    // Kept now: the address loses it, as the console's own addresses carry none.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
   applyDocumentLanguage(lang);
   followColorScheme();
   const [messages, fallback, env] = await Promise.all([

@@ -450,8 +450,12 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
                                 ctx.client_address, attempt);
     });
     if (!signed_in) co_return login_page(ctx, p, status_of(signed_in.error()), error_text(signed_in.error(), p), email);
+    // The console opens in the sign-in page's language (an invitation's link carries the member's): the console
+    // keeps a link's ?lang= as its choice (issue 73 item 6: a member invited in Arabic landed on an English console).
     http::Response res{http::Status::see_other, ctx.req.version()};
-    res.set(field::location, "/admin");
+    boost::urls::url console("/admin");
+    console.params().set("lang", p.lang);
+    res.set(field::location, std::string(console.buffer()));
     res.set(field::cache_control, "no-store");
     res.set(field::set_cookie, staff_cookie(ctx, signed_in->session.token, std::chrono::hours(8)));
     res.insert(field::set_cookie, device_cookie(ctx, signed_in->device_cookie));

@@ -52,6 +52,15 @@ export function initialLanguage(search: string, stored: string | null, browser: 
 
 export const LANGUAGE_STORAGE_KEY = 'portal:console-language';
 
+/**
+ * The language a link asks for (?lang=, e.g. an invitation's: the language the member was invited in), to keep as the
+ * chosen one: the sign-in's next page carries none, and the console stays in it (issue 73 item 6). Null: none asked.
+ */
+export function linkLanguage(search: string): LanguageCode | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguageCode(asked) ? asked : null;
+}
+
 export function applyDocumentLanguage(lang: LanguageCode): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = getDirection(lang);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage } from '../i18n';
+import { initialLanguage, linkLanguage } from '../i18n';
 import { grantableRoles, mayManage, pagesFor } from '../roles';
 
 describe('navigation by role (docs/staff.md)', () => {
@@ -27,5 +27,11 @@ describe("the console's language", () => {
     expect(initialLanguage('?lang=xx', 'de', ['fr-FR'])).toBe('de');
     expect(initialLanguage('', null, ['pt-BR', 'ro-RO'])).toBe('ro');
     expect(initialLanguage('', null, [])).toBe('en');
+  });
+
+  it('keeps the language an invitation link asks for, so the next page (without ?lang=) stays in it (issue 73 item 6)', () => {
+    expect(linkLanguage('?invitation=abc&lang=ar')).toBe('ar');
+    expect(linkLanguage('?invitation=abc')).toBeNull();
+    expect(linkLanguage('?lang=xx')).toBeNull();
   });
 });
