@@ -365,7 +365,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     const auto tenant_id = h.tenant->id;
     std::string device_value;
     auto code = co_await db::offload(deps.db_pool, [&]() -> Result<std::pair<std::string, std::string>> {
-      auto confirmed = deps.service.confirm_registration(tenant_id, p.token);
+      auto confirmed = deps.service.confirm_registration(tenant_id, p.token, h.lang);
       if (!confirmed) return confirmed.error();
       device_value = deps.service.device_cookie(tenant_id, confirmed->user.email, http::cookie(h.cookies, kDeviceCookie));
       return std::pair{deps.service.issue_code(tenant_id, confirmed->user, confirmed->redirect_url),

@@ -270,7 +270,8 @@ Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration
   return {};
 }
 
-Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token) {
+Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token,
+                                                         std::optional<std::string> lang) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
   auto pending = repos_.tokens.use_registration(tenant_id, sha256_hex(token), now_text());
   if (!pending) return invalid_link();
@@ -282,6 +283,7 @@ Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, 
   user.name = pending->name;
   user.last_name = pending->last_name;
   user.password_hash = pending->password_hash;
+  user.selected_lang = std::move(lang);
   user.created_at = user.updated_at = now_text();
   // Two links for one address (registered twice, or an account made meanwhile): the first wins.
   if (repos_.users.insert(tenant_id, user) == Written::already_exists) return email_used();

@@ -118,7 +118,10 @@ class IdentityService {
   // Uses a registration link once: the new user. LINK_INVALID when the
   // link is unknown, used or expired; EMAIL_ALREADY_USED when the address
   // got an account meanwhile.
-  Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token);
+  // `lang`: the confirmation page's language (the registration's: its link carries it), kept as the account's
+  // language, which its mails use (issue 73 item 3).
+  Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token,
+                                         std::optional<std::string> lang = std::nullopt);
   // The subscriber an operator assertion (operator_assertion.hpp) vouches for,
   // signed with `secret` for `tenant_name`; created on first sight.
   // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.

@@ -73,7 +73,8 @@ function Consumption({ data }: { data: ConsumptionReport }) {
   });
   const sections = data.bySection.map((r) => ({ key: sectionName(r.section, t), plays: r.plays, ms: r.ms }));
   const types = data.byContentType.map((r) => ({ key: contentTypeName(r.contentType, t), plays: r.plays, ms: r.ms }));
-  const languages = data.byLanguage.map((r) => ({ key: languageName(r.language, lang), plays: r.plays, ms: r.ms }));
+  // Plays of accounts that never chose a language (registered before it was kept) are "not set", not a blank row.
+  const languages = data.byLanguage.map((r) => ({ key: r.language ? languageName(r.language, lang) : t('reports.consumption.languageNotSet'), plays: r.plays, ms: r.ms }));
 
   const articleColumns: ReportColumn<ArticleRow>[] = [
     { id: 'rank', header: t('reports.consumption.rank'), cell: (r) => count(data.topArticles.indexOf(r) + 1), csv: (r) => data.topArticles.indexOf(r) + 1 },
