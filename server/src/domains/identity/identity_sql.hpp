@@ -11,7 +11,7 @@ namespace portal::identity::sql {
 inline constexpr std::string_view kCountUsersByEmail = "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND email LIKE $2";
 inline constexpr std::string_view kInsertUser =
     "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
-    "password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)";
+    "password_hash, selected_lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)";
 
 #define PORTAL_USER_COLUMNS                                                                                  \
   "uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, " \

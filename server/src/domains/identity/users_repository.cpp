@@ -66,7 +66,8 @@ Written UsersRepository::insert(std::int64_t tenant_id, const User& u) {
   try {
     db_.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
                                    u.last_name, json::serialize(u.user_information), json::serialize(roles),
-                                   nullable(u.password_hash), u.created_at});
+                                   nullable(u.password_hash),
+                                   u.selected_lang ? db::Value(*u.selected_lang) : db::Value(nullptr), u.created_at});
   } catch (const db::ConstraintError&) {  // the e-mail or MSISDN is taken in the tenant (a concurrent write won)
     return Written::already_exists;
   }

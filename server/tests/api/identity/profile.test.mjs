@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
 import {
-  GUEST, PASSWORD, SUBSCRIBER, bearer, followConfirmation, json, loginApi, mailedLink, outboxMails, put, setCookies, signUp,
+  GUEST, PASSWORD, SUBSCRIBER, bearer, followConfirmation, json, loginApi, mailedLink, outboxMails, put, registerAndConfirm, setCookies, signUp,
 } from './flow.mjs';
 
 let server;
@@ -133,6 +133,13 @@ test('theme choice round trip', async () => {
   }
   await expectError(await api('/user/selectUserTheme', put({ alternatTheme: 'yes' }, token)), 400, 'VALIDATION_ERROR');
   await expectError(await api('/user/checkUserTheme'), 401, 'UNAUTHORIZED');
+});
+
+test('an account registered in Arabic is an Arabic account: its language is the one it registered in (issue 73 item 3)', async () => {
+  const email = `arabic-${Date.now()}@example.com`;
+  await registerAndConfirm(server, 'aurora', { email, lang: 'ar', redirectUrl: `${server.base}/ar` });
+  const arabic = (await loginApi(api, email, PASSWORD)).access_token;
+  assert.deepEqual((await (await api('/user/checkUserLang', bearer(arabic))).json()).data, { selectedLang: 'ar' });
 });
 
 test('language choice round trip, only the six languages', async () => {
