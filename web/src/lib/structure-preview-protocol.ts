@@ -7,3 +7,8 @@
 export const PREVIEW_PARAM = 'structurePreview';
 export const PREVIEW_READY = 'portal:structure-preview-ready';
 export const PREVIEW_NODE = 'portal:structure-preview';
+
+/** Whether this page is the console's preview frame: framed, with ?structurePreview=. It asks no consent then. */
+export function inStructurePreview(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window && new URLSearchParams(window.location.search).has(PREVIEW_PARAM);
+}

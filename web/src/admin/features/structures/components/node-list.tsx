@@ -77,7 +77,10 @@ export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { t
                         setAnnounce(t('structures.duplicated', { title, position: index + 2 }));
                       }}
                     >
-                      <span aria-hidden="true">⧉</span>
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+                        <rect x="6.5" y="6.5" width="10" height="10" rx="2" />
+                        <path d="M13.5 4.5v-.5a1.5 1.5 0 0 0-1.5-1.5H5A1.5 1.5 0 0 0 3.5 4v7A1.5 1.5 0 0 0 5 12.5h.5" />
+                      </svg>
                     </Button>
                     <Button
                       variant="ghost"

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice } from '@/admin/components/fields';
+import { Field, INPUT_CLASS, Notice, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
@@ -148,8 +148,15 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
             </Button>
           )}
         </div>
-        <div className="flex basis-full flex-wrap items-end gap-3">
-          <Field label={t('structures.publishAt')} hint={t('structures.publishAtHint')} className="min-w-0 basis-56">
+        {outcome && (
+          <div className="basis-full">
+            <Notice tone={outcome.tone}>{outcome.text}</Notice>
+          </div>
+        )}
+      </section>
+      <Section title={t('structures.publishLater')}>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label={t('structures.publishAt')} hint={t('structures.publishAtHint')} className="min-w-0 basis-72">
             {(ids) => <input {...ids} type="datetime-local" step={1} className={INPUT_CLASS} value={publishAt} onChange={(e) => setPublishAt(e.target.value)} data-testid="publish-at" />}
           </Field>
           <Button variant="secondary" className="mb-6 h-11 px-5" disabled={busy || publishAt === ''} onClick={() => void onSchedule()} data-testid="schedule-publish">
@@ -157,19 +164,14 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
           </Button>
         </div>
         {summary.scheduled && (
-          <div className="flex basis-full flex-wrap items-center gap-3" data-testid="structure-scheduled">
+          <div className="flex flex-wrap items-center gap-3" data-testid="structure-scheduled">
             <Notice tone="info">{t('structures.scheduledNotice', { version: summary.scheduled.version, at: formatUtc(summary.scheduled.at, lang), by: summary.scheduled.by })}</Notice>
             <Button variant="ghost" className="h-11 px-4" disabled={busy} onClick={() => void onUnschedule()}>
               {t('structures.unschedule')}
             </Button>
           </div>
         )}
-        {outcome && (
-          <div className="basis-full">
-            <Notice tone={outcome.tone}>{outcome.text}</Notice>
-          </div>
-        )}
-      </section>
+      </Section>
       <VersionHistory
         name={summary.name}
         editing={doc.version.version}
