@@ -187,4 +187,16 @@ test('an editor builds a new tenant home (banner, query rail, picked rail, genre
   } finally {
     await guest.close();
   }
+
+  // The editor in Arabic on a phone, a slide open: right to left, and axe finds nothing serious.
+  const ar = admin('ar').structures as Record<string, string>;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel(en.shell!.language as string, { exact: true }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await nodes.nth(0).getByRole('button', { name: fill(ar.edit!, { title: 'Featured' }), exact: true }).click();
+  await page.getByTestId('structure-slide').first().getByRole('button', { name: fill(ar.edit!, { title: SLIDES[0].ar }), exact: true }).click();
+  await expect(page.getByTestId('link-kind').first()).toBeVisible();
+  await evidence(page, 'admin-merchandising-editor-ar-phone', true);
+  expect(await blockingAxe(page, 'structure editor ar phone: a slide open')).toEqual([]);
+  await page.getByLabel(admin('ar').shell!.language as string, { exact: true }).selectOption('en');
 });

@@ -62,14 +62,14 @@ export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { t
                       {nodeType(node) !== 'link' && <> · {count === null ? t('structures.counting') : t('structures.itemCount', { count })}</>}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-1.5 sm:gap-2">
                     {moveButtons}
                     <Button variant="secondary" className="h-10 px-4" aria-expanded={open} aria-label={open ? undefined : t('structures.edit', { title })} onClick={() => setOpenIndex(open ? null : index)}>
                       {open ? t('structures.close') : t('structures.edit', { title: '' }).trim()}
                     </Button>
                     <Button
                       variant="ghost"
-                      className="h-10 px-3"
+                      className="h-10 px-2.5"
                       aria-label={t('structures.duplicate', { title })}
                       onClick={() => {
                         onTree(duplicateNode(tree, index));
@@ -84,7 +84,7 @@ export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { t
                     </Button>
                     <Button
                       variant="ghost"
-                      className="h-10 px-3"
+                      className="h-10 px-2.5"
                       aria-label={t('structures.remove', { title })}
                       onClick={() => {
                         onTree(removeNode(tree, index));

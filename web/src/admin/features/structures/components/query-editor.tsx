@@ -72,7 +72,7 @@ export function QueryEditor({ node, onChange }: { node: TreeNode; onChange: (nod
           </select>
         )}
       </Field>
-      <Field label={t('structures.queryCount')} hint={t('structures.queryCountHint', { max: MAX_COUNT })}>
+      <Field label={t('structures.queryCount')} hint={t('structures.queryCountHint', { min: 1, max: MAX_COUNT })}>
         {(f) => <input {...f} type="number" min={1} max={MAX_COUNT} inputMode="numeric" className={INPUT_CLASS} value={count} onChange={(e) => e.target.value !== '' && onChange(setCount(node, Number(e.target.value)))} data-testid="query-count" />}
       </Field>
       <p className="self-center text-sm" role="status" aria-live="polite" data-testid="query-found">
