@@ -121,6 +121,18 @@ test('an editor builds a new tenant home (banner, query rail, picked rail, genre
     await expect(picks.getByTestId('structure-card')).toHaveCount(albums.length);
   }
   await expect(picks.getByTestId('structure-node-summary')).toHaveText(`${s.types.rail} · 4 items`);
+  // The fourth album is dragged to the front by its handle (a pointer drag, dnd-kit).
+  const cards = picks.getByTestId('structure-card');
+  const handle = cards.nth(3).getByRole('button', { name: fill(s.drag!, { title: albums[3]! }) });
+  const from = (await handle.boundingBox())!;
+  const to = (await cards.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
+  await page.mouse.up();
+  albums.unshift(albums.pop()!);
+  await expect(cards.first()).toContainText(albums[0]!);
   expect(await blockingAxe(page, 'structure editor: picked rail')).toEqual([]);
   await picks.getByRole('button', { name: s.close, exact: true }).click();
 
