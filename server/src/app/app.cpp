@@ -23,6 +23,7 @@
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/hosted/return_state.hpp"
 #include "domains/staff/staff_routes.hpp"
+#include "domains/structure/structure_admin_routes.hpp"
 #include "http/openapi.hpp"
 #include "http/pipeline.hpp"
 
@@ -142,6 +143,13 @@ int run(const Config& config) {
   // versions, one small query; a change made through any instance reloads them here, and every
   // per-tenant cache keyed by a tenant's version (structures, plans, page shells, lists) follows.
   SchedulerRunner configuration_watch(kConfigurationPoll, [&] {
+    try {
+      // Structure versions whose publish time has come (one instance claims each): published here, and by the
+      // refresh below every instance serves them within about two seconds of their time.
+      d.structure->admin.publish_due(structure::record_scheduled_publish);
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::warn, "scheduled structure publish not done", {{"error", e.what()}});
+    }
     try {
       if (const auto moved = registry.refresh(); !moved.empty())
         core::log_json(spdlog::level::info, "tenant configuration reloaded", {{"tenants", moved.size()}});

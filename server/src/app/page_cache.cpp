@@ -18,8 +18,9 @@ PageCache::PageCache()
     : kept_(std::make_unique<core::TtlCache<KeptPage>>(kLifetime, kCapacity)), nonce_mark_(http::csp_nonce()) {}
 
 std::shared_ptr<const KeptPage> PageCache::keep(const std::string& key, const std::string& body, bool found,
-                                                http::PageSources sources) {
+                                                http::PageSources sources, std::optional<std::chrono::seconds> lifetime) {
   KeptPage kept{{}, found, std::move(sources)};
+  if (lifetime && *lifetime < kLifetime) kept.valid_until = std::chrono::steady_clock::now() + *lifetime;
   for (std::size_t at = 0;;) {
     const auto next = body.find(nonce_mark_, at);
     kept.parts.push_back(body.substr(at, next == std::string::npos ? std::string::npos : next - at));

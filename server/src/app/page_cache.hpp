@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,8 @@ struct KeptPage {
   std::vector<std::string> parts;
   bool found = true;
   http::PageSources sources;
+  // Sooner than the cache's lifetime when what the page embeds changes sooner (a node's schedule).
+  std::chrono::steady_clock::time_point valid_until = std::chrono::steady_clock::time_point::max();
 };
 
 // A kept rendering's parts joined by a request's nonce.
@@ -33,10 +36,14 @@ class PageCache {
 
   // The nonce a rendering to keep is drawn with (random per process): where keep() splits it.
   const std::string& nonce_mark() const { return nonce_mark_; }
-  std::shared_ptr<const KeptPage> get(const std::string& key) const { return kept_->get(key); }
-  // Keeps body (drawn with nonce_mark()) under key, split at the mark.
+  std::shared_ptr<const KeptPage> get(const std::string& key) const {
+    auto kept = kept_->get(key);
+    return kept && kept->valid_until > std::chrono::steady_clock::now() ? kept : nullptr;
+  }
+  // Keeps body (drawn with nonce_mark()) under key, split at the mark; for `lifetime` when that is shorter than
+  // the cache's own.
   std::shared_ptr<const KeptPage> keep(const std::string& key, const std::string& body, bool found,
-                                       http::PageSources sources);
+                                       http::PageSources sources, std::optional<std::chrono::seconds> lifetime = {});
 
  private:
   std::unique_ptr<core::TtlCache<KeptPage>> kept_;

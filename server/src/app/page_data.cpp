@@ -21,8 +21,8 @@ namespace {
 constexpr std::chrono::seconds kPageListLifetime{120};
 
 // A structure node for the page payload: a cache hit on the I/O thread, a miss on the pool.
-asio::awaitable<json::value> structure_node(structure::StructureService& structures, asio::thread_pool& db_pool,
-                                            const tenants::Tenant& tenant, std::string name, std::string lang) {
+asio::awaitable<structure::PageNode> structure_node(structure::StructureService& structures, asio::thread_pool& db_pool,
+                                                    const tenants::Tenant& tenant, std::string name, std::string lang) {
   if (auto hit = structure::cached_page_node(structures, tenant, name, lang)) co_return std::move(*hit);
   co_return co_await db::offload(db_pool, [&] { return structure::page_node(structures, tenant, name, lang); });
 }
@@ -42,7 +42,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
   };
   source.global_settings = [&](const tenants::Tenant& t, const std::string& lang) -> asio::awaitable<json::value> {
     co_return structure::global_settings(
-        co_await structure_node(structures, db_pool, t, std::string(structure::kConfigurations), lang));
+        (co_await structure_node(structures, db_pool, t, std::string(structure::kConfigurations), lang)).node);
   };
   source.media_grant = [&catalog, &db_pool](std::string path,
                                             MediaGrantValues v) -> asio::awaitable<std::optional<MediaGrant>> {
@@ -74,8 +74,10 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
     PageData page;
     json::object nodes;
     for (const auto& name : structure::page_structures(route.path, path, structure::page_chrome(t))) {
-      json::value node = co_await structure_node(structures, db_pool, t, name, lang);
-      if (!node.is_null()) nodes[name] = std::move(node);
+      auto embedded = co_await structure_node(structures, db_pool, t, name, lang);
+      // The page is kept no longer than what it embeds (a node's schedule may end a structure's answer sooner).
+      page.keep_for = page.keep_for ? std::min(*page.keep_for, embedded.kept_for) : embedded.kept_for;
+      if (!embedded.node.is_null()) nodes[name] = std::move(embedded.node);
     }
     // A content page shows the structure of its name; without it there is no page.
     if (const auto content = structure::content_structure(route.path, path)) {

@@ -315,7 +315,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   const auto tmpl = co_await web_.read_async("index.html");
   std::string body = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
   if (!keep) co_return shell_response(ctx, found, shell.nonce, sources, std::move(body));
-  const auto shared = page_cache_->keep(kept_key, body, found, sources);
+  const auto shared = page_cache_->keep(kept_key, body, found, sources, page_data.keep_for);
   const std::string nonce = http::csp_nonce();
   co_return shell_response(ctx, found, nonce, sources, with_nonce(shared->parts, nonce));
 }

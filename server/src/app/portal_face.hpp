@@ -38,6 +38,8 @@ struct PageData {
   // The same for every visitor without a session for a while (structures and
   // lists, not a details page): the shell may keep its rendering.
   bool keep = false;
+  // How long a kept rendering holds (none: the page cache's own lifetime): no longer than the structures it embeds.
+  std::optional<std::chrono::seconds> keep_for;
   std::optional<PageHead> head;
   // The route matched but what it names does not exist (a details URL for an
   // unknown article, a content page without its structure): 404 and the

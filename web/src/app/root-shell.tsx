@@ -18,6 +18,7 @@ import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
 import { operatorDescription, operatorTabTitle, usePageTitle } from '@/lib/page-title';
 import { usePortalStore } from '@/lib/store';
+import { inStructurePreview } from '@/lib/structure-preview-protocol';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { applyDocumentHead } from './document-head';
 import { scrollKey } from './scroll-key';
@@ -103,8 +104,9 @@ export function RootShell() {
     <>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
-      <ConsentBanner />
-      {consentAnswered && (
+      {/* The console's preview frame shows the page as drawn, without asking for consent over it. */}
+      {!inStructurePreview() && <ConsentBanner />}
+      {consentAnswered && !inStructurePreview() && (
         <Suspense fallback={null}>
           <WelcomePopup answered />
         </Suspense>

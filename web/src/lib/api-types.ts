@@ -2742,7 +2742,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin only), made into its WebP sizes by the job, which the settings then name. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and this one would declare more than its quota (an unfinished upload expires after a day without a chunk), or when the tenant's finished media in the store and this upload would pass its stored-bytes quota (replaced media is removed a day after it is no longer used, and its bytes then count no more) */
+        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin only), made into its WebP sizes by the job, which the settings then name; or an image of a page structure (kind artwork, purpose structure, no article: a banner slide's or a grid tile's, image.w1920.webp and image.w640.webp), which the structure's draft then names. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and this one would declare more than its quota (an unfinished upload expires after a day without a chunk), or when the tenant's finished media in the store and this upload would pass its stored-bytes quota (replaced media is removed a day after it is no longer used, and its bytes then count no more) */
         post: operations["postBackendAdminMediaUploads"];
         delete?: never;
         options?: never;
@@ -2901,6 +2901,24 @@ export interface paths {
         /** Make a version the live one (a roll back publishes an earlier version); every instance serves it within two seconds. Audited */
         post: operations["postBackendAdminStructuresNamePublish"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish a version at a set time (UTC, in the future): the structure's one schedule, replacing one that waits. At that time any instance publishes it (audited as structure.publish by the member who set it) and every instance serves it within about two seconds. Audited (structure.schedule) */
+        put: operations["putBackendAdminStructuresNameSchedule"];
+        post?: never;
+        /** Cancel the structure's scheduled publish. Audited (structure.unschedule) */
+        delete: operations["deleteBackendAdminStructuresNameSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -15908,6 +15926,11 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -15971,6 +15994,11 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             };
                             version: {
                                 version: number;
@@ -16023,6 +16051,11 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             };
                             version: {
                                 version: number;
@@ -16088,6 +16121,11 @@ export interface operations {
                                 createdAt: string;
                             } | null;
                             hasDraft: boolean;
+                            scheduled?: {
+                                version: number;
+                                at: string;
+                                by: string;
+                            } | null;
                         };
                     };
                 };
@@ -16141,6 +16179,11 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             };
                             version: {
                                 version: number;
@@ -16250,6 +16293,11 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             };
                             version: {
                                 version: number;
@@ -16309,6 +16357,134 @@ export interface operations {
                                     createdAt: string;
                                 } | null;
                                 hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminStructuresNameSchedule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    at: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminStructuresNameSchedule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                                scheduled?: {
+                                    version: number;
+                                    at: string;
+                                    by: string;
+                                } | null;
                             };
                             version: {
                                 version: number;

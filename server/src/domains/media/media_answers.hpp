@@ -18,7 +18,7 @@ struct NewUploadBody {
   std::string kind;  // audio | video | artwork | game
   std::string name;  // the file's name, shown in the jobs list
   std::int64_t size = 0;
-  std::optional<std::string> purpose;  // artwork: cover (the article's, the default) | logo | icon (the tenant's)
+  std::optional<std::string> purpose;  // artwork: cover (the article's, the default) | logo | icon (the tenant's brand) | structure (a banner slide's or tile's image)
 };
 BOOST_DESCRIBE_STRUCT(NewUploadBody, (), (articleId, kind, name, size, purpose))
 
@@ -31,7 +31,7 @@ struct UploadDto {
   std::int64_t received = 0;       // the offset the next chunk starts at
   std::int64_t chunkLimit = 0;     // the most bytes one chunk may carry
   std::optional<std::string> jobId;  // set once the last byte is in
-  std::string purpose;               // cover | logo | icon
+  std::string purpose;               // cover | logo | icon | structure
 };
 BOOST_DESCRIBE_STRUCT(UploadDto, (), (id, articleId, kind, name, size, received, chunkLimit, jobId, purpose))
 
@@ -49,7 +49,7 @@ struct JobDto {
   std::string updatedAt;
   std::optional<std::string> mediaPath;    // done: the article's new media, under the media root
   std::optional<std::string> previewPath;  // done: its preview (a logo's full size, an icon's 192-pixel one)
-  std::string purpose;                     // cover | logo | icon
+  std::string purpose;                     // cover | logo | icon | structure
 };
 BOOST_DESCRIBE_STRUCT(JobDto, (),
                       (id, articleId, uploadId, kind, name, state, progress, error, attempts, createdAt, updatedAt,

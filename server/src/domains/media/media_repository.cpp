@@ -185,6 +185,8 @@ Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
 }
 
 std::vector<Job> MediaRepository::replaced_jobs(db::Session& s, const Job& j) {
+  // A structure's image is one of many (each slide and tile its own): it replaces none.
+  if (j.kind == Kind::artwork && j.purpose == Purpose::structure) return {};
   const std::string slot = j.kind == Kind::artwork ? "artwork:" + std::string(purpose_name(j.purpose)) : "media";
   return db::read_rows<Job>(s.query(sql::kReplacedJobs, {j.tenant_id, j.article_id, slot, j.id}));
 }

@@ -185,7 +185,9 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
       {{"POST /backend/admin/media/uploads",
         {"Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and "
          "size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin "
-         "only), made into its WebP sizes by the job, which the settings then name. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
+         "only), made into its WebP sizes by the job, which the settings then name; or an image of a page structure "
+         "(kind artwork, purpose structure, no article: a banner slide's or a grid tile's, image.w1920.webp and "
+         "image.w640.webp), which the structure's draft then names. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
          "this one would declare more than its quota (an unfinished upload expires after a day without a chunk), or when "
          "the tenant's finished media in the store and this upload would pass its stored-bytes quota (replaced media "
          "is removed a day after it is no longer used, and its bytes then count no more)",

@@ -121,11 +121,11 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
     return e;
   }
   const auto purpose = declared.purpose.empty() ? std::optional(Purpose::cover) : purpose_of(declared.purpose);
-  if (!purpose) return Error::invalid("purpose", "must be cover, logo or icon");
-  if (*purpose != Purpose::cover) {  // the tenant's brand: an image of no article
-    if (*kind != Kind::artwork) return Error::invalid("kind", "a logo or an icon is an artwork upload");
+  if (!purpose) return Error::invalid("purpose", "must be cover, logo, icon or structure");
+  if (*purpose != Purpose::cover) {  // the tenant's brand or a page structure's image: an image of no article
+    if (*kind != Kind::artwork) return Error::invalid("kind", "a logo, an icon or a structure's image is an artwork upload");
     if (declared.article_id != 0)
-      return Error::invalid("articleId", "a logo or an icon is the tenant's own, not an article's: leave it out");
+      return Error::invalid("articleId", "a logo, an icon or a structure's image is the tenant's own, not an article's: leave it out");
   } else {
     if (declared.article_id <= 0) return Error::invalid("articleId", "the article the upload is for");
     const auto article = repository_.article(tenant_id, declared.article_id);

@@ -27,12 +27,13 @@ std::string_view purpose_name(Purpose p) {
     case Purpose::cover: return "cover";
     case Purpose::logo: return "logo";
     case Purpose::icon: return "icon";
+    case Purpose::structure: return "structure";
   }
   return "cover";
 }
 
 std::optional<Purpose> purpose_of(std::string_view name) {
-  for (Purpose p : {Purpose::cover, Purpose::logo, Purpose::icon})
+  for (Purpose p : {Purpose::cover, Purpose::logo, Purpose::icon, Purpose::structure})
     if (purpose_name(p) == name) return p;
   return std::nullopt;
 }

@@ -17,8 +17,10 @@ std::string_view kind_name(Kind k);
 std::optional<Kind> kind_of(std::string_view name);
 
 // What an artwork upload is for: an article's cover, or the tenant's brand (its logo, its app icon), which
-// belongs to no article (article_id 0) and is made into the sizes of its own (docs/decisions.md "Brand images").
-enum class Purpose { cover, logo, icon };
+// belongs to no article (article_id 0) and is made into the sizes of its own (docs/decisions.md "Brand images"),
+// or an image of a page structure (a banner's slide, a grid's tile: issue 73), the tenant's too, which
+// replaces no other image.
+enum class Purpose { cover, logo, icon, structure };
 std::string_view purpose_name(Purpose p);
 std::optional<Purpose> purpose_of(std::string_view name);
 

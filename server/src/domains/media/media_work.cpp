@@ -356,6 +356,28 @@ WorkResult icon(const fs::path& input, const fs::path& out, const Limits& limits
   return {WorkOutput{"icon-512.webp", "icon-192.webp", std::nullopt}, {}};
 }
 
+WorkResult structure_image(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
+  // The first run reads the image and tells its size; each width is made from the image itself.
+  const auto read = first_conversion(input, out / "image-source.webp", "82", {}, limits);
+  if (!read.size) return refuse(read.refusal);
+  std::error_code ec;
+  fs::remove(out / "image-source.webp", ec);
+  const auto w = static_cast<std::int64_t>(read.size->width), h = static_cast<std::int64_t>(read.size->height);
+  if (w < 320)
+    return refuse("a banner or tile image needs at least 320 pixels across; this image is " + std::to_string(w) + " x " +
+                  std::to_string(h));
+  progress(40);
+  for (int pixels : {1920, 640}) {
+    const std::string name = "image.w" + std::to_string(pixels) + ".webp";
+    std::vector<std::string> options{"-quiet"};
+    if (w > pixels) options.insert(options.end(), {"-resize", std::to_string(pixels), "0"});
+    auto made = cwebp(input, out / name, "82", options, limits);
+    if (!made.ok()) return refuse(failed_tool("making the " + std::to_string(pixels) + "-pixel image", made));
+    progress(pixels == 1920 ? 75 : 95);
+  }
+  return {WorkOutput{"image.w1920.webp", "image.w640.webp", std::nullopt}, {}};
+}
+
 WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   // Unpacked by this process with libzip, each entry checked and its bytes counted as written (media_zip.hpp).
   progress(10);
@@ -396,6 +418,7 @@ WorkResult run_work(Kind kind, Purpose purpose, const fs::path& input, const fs:
   const ProgressFn report = progress ? progress : [](int) {};
   if (kind == Kind::artwork && purpose == Purpose::logo) return logo(input, out_dir, limits, report);
   if (kind == Kind::artwork && purpose == Purpose::icon) return icon(input, out_dir, limits, report);
+  if (kind == Kind::artwork && purpose == Purpose::structure) return structure_image(input, out_dir, limits, report);
   switch (kind) {
     case Kind::audio: return audio(input, out_dir, limits, report);
     case Kind::video: return video(input, out_dir, limits, report);

@@ -9,7 +9,11 @@
 //   artwork cwebp, by its purpose: a cover is cover.webp and the 64-pixel cover.w64.webp; a
 //           logo is logo.webp (its own size) and logo.h96.webp (96 pixels high at most, the
 //           header's); an icon is cut square about its middle into icon-512.webp and icon-192.webp
-//           (the web app manifest's sizes; one under 192 pixels a side is refused)
+//           (the web app manifest's sizes; one under 192 pixels a side is refused); a page structure's
+//           image (a banner slide, a grid tile) is image.w1920.webp, at most 1920 pixels wide (the
+//           storefront's widest hero on a screen of twice the density; never wider than the image), and
+//           image.w640.webp, at most 640 wide (a tile, the console's thumbnail); one under 320 pixels wide
+//           is refused
 //   game    unpacked with libzip, entry by entry, its checks and byte count as it
 //           is written (media_zip.hpp)
 // ffprobe and ffmpeg read the one staged file by the file protocol only, with a

@@ -17,6 +17,7 @@ StructureSummaryDto summary_dto(const StructureSummary& s) {
   out.publishedAt = s.published_at;
   if (s.latest) out.latest = version_dto(*s.latest);
   out.hasDraft = s.has_draft();
+  if (s.scheduled) out.scheduled = StructureScheduleDto{s.scheduled->version, s.scheduled->at, s.scheduled->by};
   return out;
 }
 

@@ -23,6 +23,14 @@ struct StructureVersionInfoDto {
 };
 BOOST_DESCRIBE_STRUCT(StructureVersionInfoDto, (), (version, note, author, createdAt))
 
+// A version waiting to be published at a set time.
+struct StructureScheduleDto {
+  std::int64_t version = 0;
+  std::string at;  // UTC, "2026-12-01T08:00:00Z"
+  std::string by;  // the member who set it (e-mail)
+};
+BOOST_DESCRIBE_STRUCT(StructureScheduleDto, (), (version, at, by))
+
 // A structure in the list: its live version and whether a newer draft waits.
 struct StructureSummaryDto {
   std::string name;
@@ -31,8 +39,9 @@ struct StructureSummaryDto {
   std::string publishedAt;
   std::optional<StructureVersionInfoDto> latest;  // the newest saved version
   bool hasDraft = false;                          // latest is not the published version
+  std::optional<StructureScheduleDto> scheduled;  // a version to publish at a set time
 };
-BOOST_DESCRIBE_STRUCT(StructureSummaryDto, (), (name, publishedVersion, publishedBy, publishedAt, latest, hasDraft))
+BOOST_DESCRIBE_STRUCT(StructureSummaryDto, (), (name, publishedVersion, publishedBy, publishedAt, latest, hasDraft, scheduled))
 
 struct StructureListDto {
   std::vector<StructureSummaryDto> structures;
@@ -66,6 +75,13 @@ struct PublishDto {
   std::int64_t version = 0;
 };
 BOOST_DESCRIBE_STRUCT(PublishDto, (), (version))
+
+// PUT .../schedule: publish a version at a set time.
+struct ScheduleDto {
+  std::int64_t version = 0;
+  std::string at;  // UTC, "2026-12-01T08:00:00Z", in the future
+};
+BOOST_DESCRIBE_STRUCT(ScheduleDto, (), (version, at))
 
 // POST /backend/admin/structures: a structure from its template.
 struct CreateStructureDto {

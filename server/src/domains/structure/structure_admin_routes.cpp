@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "db/blocking.hpp"
+#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/staff_entry.hpp"
 #include "domains/structure/structure_admin_answers.hpp"
@@ -60,6 +61,23 @@ std::vector<std::string> chrome_in_use(const tenants::Tenant& tenant) {
 }
 
 }  // namespace
+
+void record_scheduled_publish(db::Session& s, std::int64_t tenant_id, const StructureChange& change, const ScheduledPublish& scheduled) {
+  audit::Entry e;
+  e.at = db::utc_timestamp();
+  e.tenant_id = tenant_id;
+  e.actor_id = "schedule";
+  e.actor_email = scheduled.by;
+  e.action = "structure.publish";
+  e.call = "scheduled publish at " + scheduled.at;
+  e.object_type = "structure";
+  e.object_id = change.after.name;
+  e.before = change.before ? json::value_from(summary_dto(*change.before)) : json::value(nullptr);
+  json::value after = json::value_from(summary_dto(change.after));
+  after.as_object()["version"] = json::value_from(version_dto(change.version));
+  e.after = std::move(after);
+  audit::AuditRepository::append(s, std::move(e));
+}
 
 std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& deps) {
   auto list = [deps](http::RequestContext& ctx) -> Awaitable {
@@ -151,6 +169,28 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(summary_dto(removed))));
   };
+  auto schedule = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string name = name_of(ctx);
+    const auto body = http::read_body<ScheduleDto>(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.schedule(tenant_id, name, body.version, body.at, ctx.staff->email,
+                                                  [&](db::Session& s, const StructureChange& c) {
+                                                    audit::AuditRepository::append(s, audit_entry(ctx, "structure.schedule", tenant_id, c));
+                                                  }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
+  };
+  auto unschedule = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string name = name_of(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.unschedule(tenant_id, name, [&](db::Session& s, const StructureChange& c) {
+        audit::AuditRepository::append(s, audit_entry(ctx, "structure.unschedule", tenant_id, c));
+      }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
+  };
   auto preview = [deps](http::RequestContext& ctx) -> Awaitable {
     const tenants::Tenant& t = ctx.require_tenant();
     const std::string name = name_of(ctx);
@@ -175,7 +215,8 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
       {staff(Verb::get, base, list), staff(Verb::post, base, create), staff(Verb::get, base + "/{name}", read),
        staff(Verb::post, base + "/{name}/rename", rename), staff(Verb::delete_, base + "/{name}", remove),
        staff(Verb::get, base + "/{name}/versions", versions), staff(Verb::put, base + "/{name}/draft", save),
-       staff(Verb::post, base + "/{name}/publish", publish), staff(Verb::post, base + "/{name}/preview", preview)},
+       staff(Verb::post, base + "/{name}/publish", publish), staff(Verb::put, base + "/{name}/schedule", schedule),
+       staff(Verb::delete_, base + "/{name}/schedule", unschedule), staff(Verb::post, base + "/{name}/preview", preview)},
       {{"GET " + base,
         {"The tenant's page structures (home, header, footer, sections) with their published version and whether a "
          "newer draft waits",
@@ -212,6 +253,15 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
          "seconds. Audited",
          "structures", http::schema_of<PublishDto>, http::schema_of<StructureChangeDto>,
          {"400 VALIDATION_ERROR", "404 STRUCTURE_NOT_FOUND", "404 STRUCTURE_VERSION_NOT_FOUND"}}},
+       {"PUT " + base + "/{name}/schedule",
+        {"Publish a version at a set time (UTC, in the future): the structure's one schedule, replacing one that "
+         "waits. At that time any instance publishes it (audited as structure.publish by the member who set it) and "
+         "every instance serves it within about two seconds. Audited (structure.schedule)",
+         "structures", http::schema_of<ScheduleDto>, http::schema_of<StructureChangeDto>,
+         {"400 VALIDATION_ERROR", "404 STRUCTURE_NOT_FOUND", "404 STRUCTURE_VERSION_NOT_FOUND"}}},
+       {"DELETE " + base + "/{name}/schedule",
+        {"Cancel the structure's scheduled publish. Audited (structure.unschedule)", "structures", {},
+         http::schema_of<StructureChangeDto>, {"404 STRUCTURE_NOT_FOUND"}}},
        {"POST " + base + "/{name}/preview",
         {"The structure call's answer for a tree (default: the newest version) as a guest or a subscriber, on a device "
          "and operating system, at a time: the storefront's own evaluation",

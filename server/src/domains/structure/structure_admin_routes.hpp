@@ -16,6 +16,10 @@ struct StructureAdminRouteDeps {
   boost::asio::thread_pool& db_pool;
 };
 
+// The audit entry of a version published at its set time (StructureAdminService::publish_due): action
+// structure.publish by the member who set the schedule, the call "scheduled publish".
+void record_scheduled_publish(db::Session& s, std::int64_t tenant_id, const StructureChange& change, const ScheduledPublish& scheduled);
+
 // The rows keep a copy of deps (its references must outlive the router).
 std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& deps);
 

@@ -186,6 +186,71 @@ AdminResult<StructureSummary> StructureAdminService::remove(std::int64_t tenant_
   return std::move(*removed);
 }
 
+AdminResult<StructureChange> StructureAdminService::schedule(std::int64_t tenant_id, const std::string& name,
+                                                             std::int64_t version, const std::string& at,
+                                                             const std::string& author, const Record& record) {
+  if (!is_utc_time(at)) return AdminError::invalid("at", "must be a UTC time such as 2026-12-01T08:00:00Z");
+  const std::string now = db::utc_timestamp(clock_.now());
+  if (!(at > now)) return AdminError::invalid("at", "must be in the future (now it is " + now + ")");
+  if (version < 1) return AdminError::invalid("version", "must be a version number");
+  std::optional<StructureChange> change;
+  bool structure_exists = false;
+  repository_.database().transaction([&](db::Session& s) {
+    auto before = StructureRepository::summary(s, tenant_id, name);
+    if (!before) return;
+    structure_exists = true;
+    auto found = StructureRepository::version(s, tenant_id, name, version);
+    if (!found) return;
+    StructureRepository::set_schedule(s, tenant_id, name, ScheduledPublish{version, at, author}, now);
+    auto after = StructureRepository::summary(s, tenant_id, name);
+    change = StructureChange{std::move(before), std::move(*after), found->info};
+    if (record) record(s, *change);
+  });
+  if (!structure_exists) return not_found(name);
+  if (!change) return version_missing(name, version);
+  return std::move(*change);
+}
+
+AdminResult<StructureChange> StructureAdminService::unschedule(std::int64_t tenant_id, const std::string& name,
+                                                               const Record& record) {
+  std::optional<StructureChange> change;
+  repository_.database().transaction([&](db::Session& s) {
+    auto before = StructureRepository::summary(s, tenant_id, name);
+    if (!before || !before->scheduled) return;
+    const std::int64_t version = before->scheduled->version;
+    StructureRepository::remove_schedule(s, tenant_id, name);
+    auto after = StructureRepository::summary(s, tenant_id, name);
+    auto info = StructureRepository::version(s, tenant_id, name, version);
+    change = StructureChange{std::move(before), std::move(*after), info ? info->info : VersionInfo{version, "", "", ""}};
+    if (record) record(s, *change);
+  });
+  if (!change) return AdminError::of(AdminErrorCode::structure_not_found, "Structure '" + name + "' has no scheduled publish");
+  return std::move(*change);
+}
+
+int StructureAdminService::publish_due(const RecordScheduled& record) {
+  const std::string now = db::utc_timestamp(clock_.now());
+  int published = 0;
+  for (const auto& due : repository_.due_schedules(now, 20)) {
+    bool done = false;
+    repository_.database().transaction([&](db::Session& s) {
+      done = false;  // a retried transaction decides again
+      if (!StructureRepository::claim_schedule(s, due)) return;  // another instance has it
+      auto before = StructureRepository::summary(s, due.tenant_id, due.name);
+      auto found = StructureRepository::version(s, due.tenant_id, due.name, due.scheduled.version);
+      if (!before || !found) return;  // the version is gone: the schedule goes with the claim
+      StructureRepository::publish(s, due.tenant_id, due.name, *found, due.scheduled.by, now);
+      auto after = StructureRepository::summary(s, due.tenant_id, due.name);
+      StructureChange change{std::move(before), std::move(*after), found->info};
+      if (record) record(s, due.tenant_id, change, due.scheduled);
+      done = true;
+    });
+    if (done) ++published;
+  }
+  if (published > 0 && changed_) changed_();
+  return published;
+}
+
 AdminResult<json::value> StructureAdminService::preview(const tenants::Tenant& tenant, const std::string& name,
                                                         const std::optional<json::value>& tree,
                                                         const PreviewRequest& request) {

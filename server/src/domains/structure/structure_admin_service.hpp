@@ -96,6 +96,18 @@ class StructureAdminService {
   // structure_required (as rename).
   AdminResult<StructureSummary> remove(std::int64_t tenant_id, const std::string& name, const RecordRemoval& record = {},
                                        const std::vector<std::string>& in_use = {});
+  // Publishes a version at a set time (UTC, "2026-12-01T08:00:00Z", after now): the structure's one schedule,
+  // replacing one that waits. invalid_field ("at", "version"), structure_not_found, version_not_found.
+  AdminResult<StructureChange> schedule(std::int64_t tenant_id, const std::string& name, std::int64_t version,
+                                        const std::string& at, const std::string& author, const Record& record = {});
+  // Cancels the schedule that waits. structure_not_found (also when none waits).
+  AdminResult<StructureChange> unschedule(std::int64_t tenant_id, const std::string& name, const Record& record = {});
+  // Publishes every due schedule of every tenant (any instance, each second: one claims each), each in its own
+  // transaction with `record` (the audit entry, by the member who set it). Returns how many it published.
+  // A schedule whose version is gone is dropped.
+  using RecordScheduled = std::function<void(db::Session&, std::int64_t tenant_id, const StructureChange&, const ScheduledPublish&)>;
+  int publish_due(const RecordScheduled& record = {});
+
   // The structure call's answer (a ConfigNode) for a tree: `tree` when given (checked
   // like a draft), else the newest version. invalid_field, structure_not_found.
   AdminResult<boost::json::value> preview(const tenants::Tenant& tenant, const std::string& name,

@@ -23,6 +23,13 @@ struct StructureVersion {
   std::string tree;  // JSON text
 };
 
+// A version waiting to be published at a set time (page_structure_schedules, migration 0057).
+struct ScheduledPublish {
+  std::int64_t version = 0;
+  std::string at;  // UTC, "2026-12-01T08:00:00Z"
+  std::string by;  // the member's e-mail who set it
+};
+
 // A structure as the console lists it: its live version and its newest one.
 struct StructureSummary {
   std::string name;
@@ -30,6 +37,7 @@ struct StructureSummary {
   std::string published_by;
   std::string published_at;
   std::optional<VersionInfo> latest;  // the newest saved version
+  std::optional<ScheduledPublish> scheduled;  // a version to publish at a set time
   // A draft waits when the newest version is not the published one.
   bool has_draft() const { return latest && (!published_version || latest->version != *published_version); }
 };

@@ -66,21 +66,21 @@ json::value global_settings(const json::value& node) {
   return json::object{};
 }
 
-std::optional<json::value> cached_page_node(const StructureService& structures, const tenants::Tenant& tenant,
-                                            std::string_view name, const std::string& lang) {
+std::optional<PageNode> cached_page_node(const StructureService& structures, const tenants::Tenant& tenant,
+                                         std::string_view name, const std::string& lang) {
   auto query = page_query(tenant, lang);
-  if (!query) return json::value(nullptr);
-  if (auto hit = structures.cached(tenant, name, "", *query)) return hit->entry->node;
+  if (!query) return PageNode{nullptr, kStructureLifetime};
+  if (auto hit = structures.cached(tenant, name, "", *query)) return PageNode{hit->entry->node, hit->max_age};
   return std::nullopt;
 }
 
-json::value page_node(StructureService& structures, const tenants::Tenant& tenant, std::string_view name,
-                      const std::string& lang) {
+PageNode page_node(StructureService& structures, const tenants::Tenant& tenant, std::string_view name,
+                   const std::string& lang) {
   auto query = page_query(tenant, lang);
-  if (!query) return nullptr;
+  if (!query) return {nullptr, kStructureLifetime};
   auto answer = structures.get(tenant, name, "", *query);
-  if (!answer) return nullptr;
-  return answer->entry->node;
+  if (!answer) return {nullptr, kStructureLifetime};
+  return {answer->entry->node, answer->max_age};
 }
 
 }  // namespace portal::structure

@@ -4,6 +4,7 @@
 // settings. Nodes are those of GET /backend/structure with its defaults, so
 // the page payload and the backend call share cache entries.
 #include <boost/json/value.hpp>
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,12 +43,17 @@ http::PageHead content_head(const boost::json::value& node);
 // The tenant's global settings: the configurations node's customProperties ({} when none).
 boost::json::value global_settings(const boost::json::value& configurations_node);
 
-// A structure node as the page payload embeds it: from the cache (never
-// blocks; nullopt on a miss) ...
-std::optional<boost::json::value> cached_page_node(const StructureService& structures, const tenants::Tenant& tenant,
-                                                   std::string_view name, const std::string& lang);
-// ... or built (blocking: run it on the database pool); null when the tenant has none.
-boost::json::value page_node(StructureService& structures, const tenants::Tenant& tenant, std::string_view name,
-                             const std::string& lang);
+// A structure node as the page payload embeds it, and how much longer it holds (the structure call's
+// max-age: a node's schedule may end it sooner than 120 s).
+struct PageNode {
+  boost::json::value node;        // null when the tenant has no such structure
+  std::chrono::seconds kept_for;  // how long a page that embeds it may be kept
+};
+// From the cache (never blocks; nullopt on a miss) ...
+std::optional<PageNode> cached_page_node(const StructureService& structures, const tenants::Tenant& tenant,
+                                         std::string_view name, const std::string& lang);
+// ... or built (blocking: run it on the database pool).
+PageNode page_node(StructureService& structures, const tenants::Tenant& tenant, std::string_view name,
+                   const std::string& lang);
 
 }  // namespace portal::structure

@@ -12,7 +12,18 @@ namespace portal::structure {
 
 BOOST_DESCRIBE_STRUCT(VersionInfo, (), (version, note, author, created_at))
 BOOST_DESCRIBE_STRUCT(StructureVersion, (), (info, tree))
-BOOST_DESCRIBE_STRUCT(StructureSummary, (), (name, published_version, published_by, published_at, latest))
+BOOST_DESCRIBE_STRUCT(ScheduledPublish, (), (version, at, by))
+BOOST_DESCRIBE_STRUCT(StructureSummary, (), (name, published_version, published_by, published_at, latest, scheduled))
+
+namespace {
+// A due schedule of sql::kDueSchedules.
+struct DueRow {
+  std::int64_t tenant_id = 0;
+  std::string name;
+  ScheduledPublish scheduled;
+};
+BOOST_DESCRIBE_STRUCT(DueRow, (), (tenant_id, name, scheduled))
+}  // namespace
 
 namespace {
 
@@ -128,6 +139,7 @@ StructureRepository::Renamed StructureRepository::rename(std::int64_t tenant_id,
       }
       s.execute(sql::kRenameStructure, {tenant_id, std::string(from), std::string(to), std::string(at)});
       s.execute(sql::kRenameVersions, {tenant_id, std::string(from), std::string(to)});
+      s.execute(sql::kRenameSchedule, {tenant_id, std::string(from), std::string(to)});
       // The root of each tree names the structure: the live tree and every version follow (a rollback to an
       // older version brings back the new name, not the old one).
       if (auto live = db::read_first<LiveRow>(s.query(sql::kSelectLive, {tenant_id, std::string(to)})))
@@ -143,9 +155,30 @@ StructureRepository::Renamed StructureRepository::rename(std::int64_t tenant_id,
   return out;
 }
 
+void StructureRepository::set_schedule(db::Session& s, std::int64_t tenant_id, std::string_view name,
+                                       const ScheduledPublish& p, std::string_view now) {
+  s.execute(sql::kUpsertSchedule, {tenant_id, std::string(name), p.version, p.at, p.by, std::string(now)});
+}
+
+bool StructureRepository::remove_schedule(db::Session& s, std::int64_t tenant_id, std::string_view name) {
+  return s.execute(sql::kDeleteSchedule, {tenant_id, std::string(name)}) > 0;
+}
+
+std::vector<StructureRepository::Due> StructureRepository::due_schedules(std::string_view now, std::int64_t limit) {
+  std::vector<Due> out;
+  for (auto& row : db::read_rows<DueRow>(db_.query(sql::kDueSchedules, {std::string(now), limit})))
+    out.push_back(Due{row.tenant_id, std::move(row.name), std::move(row.scheduled)});
+  return out;
+}
+
+bool StructureRepository::claim_schedule(db::Session& s, const Due& due) {
+  return s.execute(sql::kClaimSchedule, {due.tenant_id, due.name, due.scheduled.version, due.scheduled.at}) == 1;
+}
+
 bool StructureRepository::remove(db::Session& s, std::int64_t tenant_id, std::string_view name) {
   if (s.execute(sql::kDeleteStructure, {tenant_id, std::string(name)}) == 0) return false;
   s.execute(sql::kDeleteVersions, {tenant_id, std::string(name)});
+  s.execute(sql::kDeleteSchedule, {tenant_id, std::string(name)});
   tenants::raise_config_version(s, tenant_id);
   return true;
 }

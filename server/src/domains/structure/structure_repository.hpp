@@ -50,6 +50,20 @@ class StructureRepository {
   // Deletes a structure with its versions; false when there was none.
   static bool remove(db::Session& s, std::int64_t tenant_id, std::string_view name);
 
+  // Publish at a set time: sets (or replaces) the structure's one schedule; removes it (false: there was none).
+  static void set_schedule(db::Session& s, std::int64_t tenant_id, std::string_view name, const ScheduledPublish& p,
+                           std::string_view now);
+  static bool remove_schedule(db::Session& s, std::int64_t tenant_id, std::string_view name);
+  // Due schedules of every tenant: (tenant, structure, schedule), oldest first.
+  struct Due {
+    std::int64_t tenant_id = 0;
+    std::string name;
+    ScheduledPublish scheduled;
+  };
+  std::vector<Due> due_schedules(std::string_view now, std::int64_t limit);
+  // Takes a due schedule away while it is still what was read: true for the one caller that wins.
+  static bool claim_schedule(db::Session& s, const Due& due);
+
   // Makes a version's tree the live one and raises the tenant's config_version,
   // so every instance's structure cache follows.
   static void publish(db::Session& s, std::int64_t tenant_id, std::string_view name, const StructureVersion& version,

@@ -161,6 +161,7 @@ bool node_visible(const json::value& node, const StructureQuery& q) {
   }
   if (q.is_desktop && !list_allows(*cp, "platforms", *q.is_desktop ? "desktop" : "mobile")) return false;
   if (!q.os.empty() && !list_allows(*cp, "os", q.os)) return false;
+  if (!q.lang.empty() && !list_allows(*cp, "languages", q.lang)) return false;
   if (!q.now.empty()) {
     if (const auto* s = cp->if_contains("schedule"); s && s->is_object()) {
       // Times are "YYYY-MM-DDTHH:MM:SSZ" (structure_validation.hpp): they compare as text.
@@ -171,6 +172,33 @@ bool node_visible(const json::value& node, const StructureQuery& q) {
     }
   }
   return true;
+}
+
+namespace {
+
+void next_change_in(const json::value& node, std::string_view now, std::optional<std::string>& next) {
+  if (const json::object* cp = custom_properties(node)) {
+    if (const auto* s = cp->if_contains("schedule"); s && s->is_object()) {
+      for (std::string_view key : {"from", "until"}) {
+        const auto* t = s->as_object().if_contains(key);
+        if (!t || !t->is_string()) continue;
+        std::string_view at = t->as_string();
+        if (at > now && (!next || at < *next)) next = std::string(at);
+      }
+    }
+  }
+  if (const auto* obj = node.if_object()) {
+    if (const auto* sub = obj->if_contains("substructure"); sub && sub->is_array())
+      for (const auto& child : sub->as_array()) next_change_in(child, now, next);
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> next_schedule_change(const json::value& tree, std::string_view now) {
+  std::optional<std::string> next;
+  next_change_in(tree, now, next);
+  return next;
 }
 
 json::value shape_tree(const json::value& root, const StructureQuery& q, std::string_view fallback_lang) {

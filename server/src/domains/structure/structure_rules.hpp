@@ -5,6 +5,7 @@
 // from the tenant row. No I/O here.
 #include <boost/json/object.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component)
 #include <boost/json/value.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -22,9 +23,15 @@ std::string id_text(const boost::json::value& id);
 // Replaces every translation map ({"en":…,"ar":…}) inside v by its text.
 void localize_values(boost::json::value& v, std::string_view lang, std::string_view fallback);
 
-// Whether a (non-root) node passes the rating, preLive, platform and os filters
+// Whether a (non-root) node passes the rating, preLive, platform, os and language (customProperties.languages:
+// the storefront languages it shows in; none: every one) filters
 // and, when q.now is set, its schedule (from inclusive, until exclusive).
 bool node_visible(const boost::json::value& node, const StructureQuery& q);
+
+// The first time after `now` at which a node's schedule (from or until, anywhere in the tree)
+// changes what the structure call answers; nullopt when none does. A kept answer lives no longer
+// than that, so every instance switches at the schedule's time (structure_service.cpp get).
+std::optional<std::string> next_schedule_change(const boost::json::value& tree, std::string_view now);
 
 // Copy of the tree with invisible nodes dropped (with their subtrees), texts
 // localised and every node in full ConfigNode shape. The root is always kept.

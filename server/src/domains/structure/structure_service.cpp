@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "db/parse_timestamp.hpp"
 #include "db/timestamp.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_rules.hpp"
@@ -180,10 +181,21 @@ Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenant, std
   }
   StructureQuery at_now = query;
   if (at_now.now.empty()) at_now.now = db::utc_timestamp(started);
+  // A node's schedule that starts or ends within the answer's lifetime ends the lifetime there, so every
+  // instance (and every client, by max-age) switches at the schedule's time, not up to 120 s later.
+  std::chrono::seconds lifetime = configurations ? kConfigurationsLifetime : kStructureLifetime;
+  if (!configurations) {
+    if (auto next = next_schedule_change(tree, at_now.now)) {
+      if (auto at = db::parse_utc_timestamp(*next)) {
+        auto left = std::chrono::ceil<std::chrono::seconds>(*at - started);
+        lifetime = std::clamp(left, std::chrono::seconds{1}, lifetime);
+      }
+    }
+  }
   auto node = evaluate(tenant, std::move(tree), name, fragment_id, at_now);
   if (!node) return node.error();
 
-  auto entry = cache_.put(key, std::move(*node), configurations ? kConfigurationsLifetime : kStructureLifetime);
+  auto entry = cache_.put(key, std::move(*node), lifetime);
   if (query.force_timeout_ms > 0) {
     auto took = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now() - started);
     if (took.count() > query.force_timeout_ms) {

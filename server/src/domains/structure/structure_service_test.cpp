@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <map>
 
+#include "db/timestamp.hpp"
 #include "domains/structure/structure_answers.hpp"
 #include "domains/structure/structure_rules.hpp"
 
@@ -173,6 +174,29 @@ TEST(StructureRules, FiltersByPlatformAndOs) {
   EXPECT_EQ(apps(shaped({{"os", "ANDROID"}})).size(), 3u);
 }
 
+TEST(StructureRules, FiltersByTheStorefrontsLanguage) {
+  auto root = json::parse(R"({"name": "home", "substructure": [
+    {"name": "everywhere", "data": {}},
+    {"name": "arabic", "data": {"customProperties": {"languages": ["ar"]}}},
+    {"name": "european", "data": {"customProperties": {"languages": ["fr", "de"]}}}]})");
+  StructureQuery q;
+  q.lang = "ar";
+  EXPECT_EQ(names(shape_tree(root, q, "en")), (std::vector<std::string>{"everywhere", "arabic"}));
+  q.lang = "de";
+  EXPECT_EQ(names(shape_tree(root, q, "en")), (std::vector<std::string>{"everywhere", "european"}));
+}
+
+TEST(StructureRules, NextScheduleChangeIsTheEarliestTimeAheadAnywhereInTheTree) {
+  auto root = json::parse(R"({"name": "home", "substructure": [
+    {"name": "a", "data": {"customProperties": {"schedule": {"from": "2026-12-01T08:00:00Z", "until": "2026-12-24T00:00:00Z"}}}},
+    {"name": "b", "data": {}, "substructure": [
+      {"name": "slide", "data": {"customProperties": {"schedule": {"until": "2026-12-05T10:00:00Z"}}}}]}]})");
+  EXPECT_EQ(next_schedule_change(root, "2026-11-30T00:00:00Z"), "2026-12-01T08:00:00Z");
+  EXPECT_EQ(next_schedule_change(root, "2026-12-01T08:00:00Z"), "2026-12-05T10:00:00Z");
+  EXPECT_EQ(next_schedule_change(root, "2026-12-10T00:00:00Z"), "2026-12-24T00:00:00Z");
+  EXPECT_EQ(next_schedule_change(root, "2026-12-24T00:00:00Z"), std::nullopt);
+}
+
 TEST(StructureRules, LastIdKeepsWhatComesAfterTheCursor) {
   json::value root = json::parse(kHomeTree);
   EXPECT_TRUE(apply_last_id(root, "r1"));
@@ -277,6 +301,22 @@ TEST_F(StructureServiceTest, CachesStructuresFor120Seconds) {
   EXPECT_EQ(loads_, 2);
   EXPECT_EQ(fresh->entry->node.at("data").at("title"), "Changed");
   EXPECT_NE(fresh->entry->etag, first->entry->etag);
+}
+
+TEST_F(StructureServiceTest, AKeptAnswerEndsWhereANodesScheduleChangesIt) {
+  auto t = tenant();
+  const std::string from = db::utc_timestamp(clock_.now() + 30s);
+  tree_ = R"({"name": "home", "substructure": [{"name": "always", "data": {}},
+    {"name": "later", "data": {"customProperties": {"schedule": {"from": ")" + from + R"("}}}}]})";
+  auto before = service_.get(t, "home", "", query_of({}));
+  ASSERT_TRUE(before);
+  EXPECT_EQ(names(before->entry->node), (std::vector<std::string>{"always"}));
+  EXPECT_LE(before->max_age, 30s);  // not 120 s: the node's time comes first
+  clock_.advance(31s);
+  EXPECT_FALSE(service_.cached(t, "home", "", query_of({})));
+  auto after = service_.get(t, "home", "", query_of({}));
+  EXPECT_EQ(names(after->entry->node), (std::vector<std::string>{"always", "later"}));
+  EXPECT_EQ(after->max_age, 120s);  // nothing changes any more
 }
 
 TEST_F(StructureServiceTest, KeysOnTheParametersThatChangeTheAnswer) {

@@ -24,12 +24,15 @@ inline constexpr std::string_view kPublish =
     " WHERE tenant_id = $1 AND name = $2";
 
 // A StructureSummary (structure_repository.cpp): the structure's name and live version, then the
-// newest version's version, note, author, created_at (null when it has none).
+// newest version's version, note, author, created_at (null when it has none), then the version waiting to be
+// published at a set time: its version, time and who set it (null when none waits).
 #define PORTAL_SELECT_SUMMARIES                                                                            \
-  "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at" \
+  "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at," \
+  " sc.version, sc.publish_at, sc.scheduled_by"                                                            \
   " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"  \
   " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND "   \
-  "m.name = s.name)"
+  "m.name = s.name)"                                                                                        \
+  " LEFT JOIN page_structure_schedules sc ON sc.tenant_id = s.tenant_id AND sc.name = s.name"
 inline constexpr std::string_view kSelectSummaries = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 ORDER BY s.name";
 inline constexpr std::string_view kSelectSummary = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 AND s.name = $2";
 
@@ -66,6 +69,23 @@ inline constexpr std::string_view kVersionTrees =
     "SELECT version, tree FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";
 inline constexpr std::string_view kSetVersionTree =
     "UPDATE page_structure_versions SET tree = $4 WHERE tenant_id = $1 AND name = $2 AND version = $3";
+
+// Publish at a set time (migration 0057): one schedule per structure, a new one replaces it.
+inline constexpr std::string_view kUpsertSchedule =
+    "INSERT INTO page_structure_schedules (tenant_id, name, version, publish_at, scheduled_by, created_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant_id, name) DO UPDATE SET version = excluded.version,"
+    " publish_at = excluded.publish_at, scheduled_by = excluded.scheduled_by, created_at = excluded.created_at";
+inline constexpr std::string_view kDeleteSchedule =
+    "DELETE FROM page_structure_schedules WHERE tenant_id = $1 AND name = $2";
+inline constexpr std::string_view kRenameSchedule =
+    "UPDATE page_structure_schedules SET name = $3 WHERE tenant_id = $1 AND name = $2";
+// The schedules whose time has come (every tenant), oldest first. $1 now, $2 limit.
+inline constexpr std::string_view kDueSchedules =
+    "SELECT tenant_id, name, version, publish_at, scheduled_by FROM page_structure_schedules WHERE publish_at <= $1"
+    " ORDER BY publish_at LIMIT $2";
+// The claim of a due schedule: it goes while it still is what was read (one instance wins).
+inline constexpr std::string_view kClaimSchedule =
+    "DELETE FROM page_structure_schedules WHERE tenant_id = $1 AND name = $2 AND version = $3 AND publish_at = $4";
 
 inline constexpr std::string_view kDeleteStructure = "DELETE FROM page_structures WHERE tenant_id = $1 AND name = $2";
 inline constexpr std::string_view kDeleteVersions = "DELETE FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";

@@ -112,6 +112,23 @@ class Checker {
     if (!obj->contains("en")) return fail(path + ".en", "is required (the text when a language has none)");
   }
 
+  // A catalog row's list (docs/contracts.md "catalog"): the filters of GET /backend/catalog/articles.
+  void query(const json::value& v, const std::string& path) {
+    const auto* q = v.if_object();
+    if (!q) return fail(path, "must be {\"section\"?, \"contentType\"?, \"category\"?, \"sort\"?}");
+    for (const auto& kv : *q) {
+      const std::string key(kv.key());
+      if (key != "section" && key != "contentType" && key != "category" && key != "sort")
+        return fail(path + "." + key, "is not a list filter (section, contentType, category, sort)");
+      if (!kv.value().is_string() || kv.value().as_string().size() > 64)
+        return fail(path + "." + key, "must be text of at most 64 characters");
+    }
+    if (const auto* sort = q->if_contains("sort"); sort && !sort->as_string().empty()) {
+      const std::string_view s = sort->as_string();
+      if (s != "new" && s != "popular" && s != "title") fail(path + ".sort", "must be new, popular or title");
+    }
+  }
+
   // Checks the custom properties a structure rule reads; returns the node's type.
   std::string properties(const json::object& cp, const std::string& path) {
     std::string type;
@@ -153,6 +170,28 @@ class Checker {
         }
       }
     }
+    if (const auto* p = cp.if_contains("languages")) {
+      if (!p->is_array()) {
+        fail(path + ".languages", "must be a list of languages (en, ar, fr, de, es, ro)");
+      } else {
+        for (std::size_t i = 0; i < p->as_array().size(); ++i) {
+          const auto& e = p->as_array()[i];
+          if (!e.is_string() || !known_language(e.as_string())) {
+            fail(path + ".languages[" + std::to_string(i) + "]", "is not a language (en, ar, fr, de, es, ro)");
+          }
+        }
+      }
+    }
+    if (const auto* c = cp.if_contains("count")) {
+      bool ok = (c->is_int64() && c->as_int64() >= 1 && c->as_int64() <= kMaxRailCount) ||
+                (c->is_uint64() && c->as_uint64() >= 1 && c->as_uint64() <= kMaxRailCount);
+      if (!ok) fail(path + ".count", "must be a whole number from 1 to " + std::to_string(kMaxRailCount));
+    }
+    if (const auto* a = cp.if_contains("articleId")) {
+      bool ok = (a->is_int64() && a->as_int64() > 0) || a->is_uint64();
+      if (!ok) fail(path + ".articleId", "must be an article id (a whole number above 0)");
+    }
+    if (const auto* q = cp.if_contains("query")) query(*q, path + ".query");
     if (const auto* s = cp.if_contains("schedule")) {
       if (!s->is_object()) {
         fail(path + ".schedule", "must be {\"from\": …, \"until\": …}");

@@ -12,6 +12,7 @@ namespace portal::structure {
 
 inline constexpr std::size_t kMaxTreeBytes = 512 * 1024;
 inline constexpr int kMaxTreeDepth = 8;
+inline constexpr int kMaxRailCount = 24;  // a catalog row's `count`: the most cards it shows
 
 // A rule the tree breaks: where (a field path such as
 // "substructure[3].data.customProperties.schedule.from") and why.
@@ -26,7 +27,9 @@ struct TreeProblem {
 // and clickUrl as text; customProperties.type one of the contract's types, a banner's children
 // slides, a rail's or grid's cards, a stories strip's stories, a story's pages, a link
 // list's links; targeting: rating a whole number 0-1000, platforms a list of "desktop" /
-// "mobile", os a list of lower-case system names, preLive true or false; schedule
+// "mobile", os a list of lower-case system names, languages a list of the storefront's
+// languages, preLive true or false; a catalog row's query {section?, contentType?, category?,
+// sort? new|popular|title} and count 1-kMaxRailCount; a card's articleId a whole number; schedule
 // {from?, until?} as "YYYY-MM-DDTHH:MM:SSZ" with from before until; at most
 // kMaxTreeDepth levels.
 std::optional<TreeProblem> validate_tree(const boost::json::value& tree);

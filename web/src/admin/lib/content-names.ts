@@ -5,14 +5,14 @@
  */
 import type { Translate } from './i18n';
 
-const SECTION_CODES = ['music', 'video', 'games', 'podcast', 'audiobook', 'news', 'articles', 'vouchers', 'tournaments', 'apps', 'other'] as const;
+export const SECTION_CODES = ['music', 'video', 'games', 'podcast', 'audiobook', 'news', 'articles', 'vouchers', 'tournaments', 'apps', 'other'] as const;
 type SectionCode = (typeof SECTION_CODES)[number];
 
 export function sectionName(code: string, t: Translate): string {
   return (SECTION_CODES as readonly string[]).includes(code) ? t(`reports.sectionNames.${code as SectionCode}`) : code;
 }
 
-const CONTENT_TYPE_CODES = [
+export const CONTENT_TYPE_CODES = [
   'artist', 'album', 'full_track_music', 'playlist', 'music_video', 'videocollection', 'full_length_video', 'video', 'online_game', 'game', 'publisher', 'podcastcollection', 'podcast',
   'audiobook', 'audio_book_chapter', 'news', 'article', 'premium_article', 'voucher', 'voucherbook', 'tournament', 'app', 'partner', 'info_service', 'other',
 ] as const;

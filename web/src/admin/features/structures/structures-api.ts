@@ -46,6 +46,20 @@ export function storefrontPath(name: string): string | null {
   return `/${name}`;
 }
 
+/** A version waiting to be published at a set time (server structure_admin_answers.hpp StructureScheduleDto). */
+export type StructureSchedule = NonNullable<StructureSummary['scheduled']>;
+export type ScheduleBody = ApiBody<'putBackendAdminStructuresNameSchedule'>;
+/** The storefront's search (titles, artists, descriptions in every language): the rail's article picker. */
+export type SearchHits = Data<'getBackendSearch', 200>;
+export type SearchHit = SearchHits['entries'][number];
+/** One article as the storefront shows it (its cover, its page's href, its artists). */
+export type StoreArticle = Data<'getBackendCatalogArticlesId', 200>;
+/** One article of the console's catalog: its texts in every language (a card takes its titles). */
+export type ConsoleArticle = Data<'getBackendAdminCatalogArticlesId', 200>;
+export type Categories = Data<'getBackendCatalogCategories', 200>;
+export type Category = Categories[number];
+export type PlanList = Data<'getBackendAdminPlans', 200>;
+
 const path = (name: string, rest = '') => `/admin/structures/${encodeURIComponent(name)}${rest}`;
 
 export const structureCalls = {
@@ -60,4 +74,15 @@ export const structureCalls = {
   remove: async (api: ApiClient, name: string) => (await api.delete<Envelope<StructureSummary>>(path(name))).data,
   preview: async (api: ApiClient, name: string, body: PreviewBody) =>
     (await api.post<Envelope<PreviewNode>>(path(name, '/preview'), body)).data,
+  schedule: async (api: ApiClient, name: string, body: ScheduleBody) => (await api.put<Envelope<StructureChange>>(path(name, '/schedule'), body)).data,
+  unschedule: async (api: ApiClient, name: string) => (await api.delete<Envelope<StructureChange>>(path(name, '/schedule'))).data,
+};
+
+/** What the editors pick from: the storefront's own catalog (what a guest finds), the console's article and plans. */
+export const pickerCalls = {
+  search: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<SearchHits>>('/search', { query: { q, lang, limit: 12 } })).data.entries,
+  article: async (api: ApiClient, id: number, lang: string) => (await api.get<Envelope<StoreArticle>>(`/catalog/articles/${id}`, { query: { lang } })).data,
+  consoleArticle: async (api: ApiClient, id: number) => (await api.get<Envelope<ConsoleArticle>>(`/admin/catalog/articles/${id}`)).data,
+  categories: async (api: ApiClient, section: string, lang: string) => (await api.get<Envelope<Categories>>('/catalog/categories', { query: { section, lang } })).data,
+  plans: async (api: ApiClient) => (await api.get<Envelope<PlanList>>('/admin/plans')).data,
 };

@@ -26,9 +26,18 @@ export interface TreeNode {
 }
 
 export type Device = '' | 'desktop' | 'mobile';
-/** The types a console user adds (the structure call draws them, docs/contracts.md). */
-export const ADDABLE_TYPES = ['rail', 'banner', 'grid'] as const;
-export type AddableType = (typeof ADDABLE_TYPES)[number];
+/**
+ * The types a console user adds to a page (the storefront draws them, docs/contracts.md): a rail of
+ * hand-picked articles, a rail filled by a catalog query (`catalog`), a banner of slides, a grid of tiles.
+ * A header or a footer (`links`) holds links only.
+ */
+export const ADDABLE_TYPES = ['catalog', 'rail', 'banner', 'grid'] as const;
+export type AddableType = (typeof ADDABLE_TYPES)[number] | 'link';
+
+/** The types a structure's top level takes: links for a header or a footer, else the page's nodes. */
+export function addableTypes(tree: TreeNode): readonly AddableType[] {
+  return nodeType(tree) === 'links' ? ['link'] : ADDABLE_TYPES;
+}
 
 export function nodesOf(tree: TreeNode): TreeNode[] {
   return tree.substructure ?? [];
@@ -36,6 +45,20 @@ export function nodesOf(tree: TreeNode): TreeNode[] {
 
 function withNodes(tree: TreeNode, nodes: TreeNode[]): TreeNode {
   return { ...tree, substructure: nodes };
+}
+
+/** Moves the item at `from` to `to` (a drag's drop); the same list when either is out of range. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** Moves the node at `from` to place `to` (a drag's drop). */
+export function moveNodeTo(tree: TreeNode, from: number, to: number): TreeNode {
+  return withNodes(tree, moveItem(nodesOf(tree), from, to));
 }
 
 /** Moves the node at `index` by `delta` places (clamped); the same tree when it cannot move. */
@@ -56,25 +79,53 @@ export function removeNode(tree: TreeNode, index: number): TreeNode {
   );
 }
 
-function allIds(node: TreeNode, into: Set<string>): Set<string> {
+export function allIds(node: TreeNode, into = new Set<string>()): Set<string> {
   if (node.id !== undefined) into.add(String(node.id));
   for (const child of node.substructure ?? []) allIds(child, into);
   return into;
 }
 
-/** A new empty rail, banner or grid at the end, with an id no node of the tree has. */
-export function addNode(tree: TreeNode, type: AddableType, title: string): TreeNode {
-  const ids = allIds(tree, new Set());
-  let n = nodesOf(tree).length + 1;
-  const base = `${tree.name}-${type}`;
-  while (ids.has(`${base}-${n}`)) n += 1;
-  const node: TreeNode = {
-    id: `${base}-${n}`,
-    name: `${type}-${n}`,
-    data: { title: { en: title }, subTitle: '', imageUrl: '', clickUrl: '', customProperties: { type } },
+/** An id `${base}-${n}` that `taken` does not hold (and takes it). */
+export function freshId(taken: Set<string>, base: string, start = 1): string {
+  let n = start;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  const id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** A new empty node of a type (a catalog row starts with the newest items), with an id no node of the tree has. */
+export function newNode(tree: TreeNode, type: AddableType, title: string, taken: Set<string> = allIds(tree)): TreeNode {
+  const id = freshId(taken, `${tree.name}-${type}`, nodesOf(tree).length + 1);
+  const customProperties: JsonObject = type === 'catalog' ? { type, query: { sort: 'new' }, count: 12 } : { type };
+  return {
+    id,
+    name: id.slice(tree.name.length + 1),
+    data: { title: { en: title }, subTitle: '', imageUrl: '', clickUrl: '', customProperties },
     substructure: [],
   };
-  return withNodes(tree, [...nodesOf(tree), node]);
+}
+
+/** A new empty node of a type at the end. */
+export function addNode(tree: TreeNode, type: AddableType, title: string): TreeNode {
+  return withNodes(tree, [...nodesOf(tree), newNode(tree, type, title)]);
+}
+
+/** A copy of a node with its whole subtree, every id made anew (ids are unique in a tree). */
+export function copyWithIds(node: TreeNode, taken: Set<string>): TreeNode {
+  const base = node.id === undefined ? node.name : String(node.id).replace(/-copy(-\d+)?$/, '');
+  const copy: TreeNode = { ...structuredClone(node), id: freshId(taken, `${base}-copy`) };
+  copy.substructure = (node.substructure ?? []).map((child) => copyWithIds(child, taken));
+  return copy;
+}
+
+/** The node at `index` duplicated (its subtree too, new ids) right after it. */
+export function duplicateNode(tree: TreeNode, index: number): TreeNode {
+  const nodes = [...nodesOf(tree)];
+  const node = nodes[index];
+  if (!node) return tree;
+  nodes.splice(index + 1, 0, copyWithIds(node, allIds(tree)));
+  return withNodes(tree, nodes);
 }
 
 export function replaceNode(tree: TreeNode, index: number, node: TreeNode): TreeNode {
@@ -84,11 +135,11 @@ export function replaceNode(tree: TreeNode, index: number, node: TreeNode): Tree
   );
 }
 
-function props(node: TreeNode): JsonObject {
+export function props(node: TreeNode): JsonObject {
   return node.data?.customProperties ?? {};
 }
 
-function withProps(node: TreeNode, change: (p: JsonObject) => void): TreeNode {
+export function withProps(node: TreeNode, change: (p: JsonObject) => void): TreeNode {
   const next = { ...props(node) };
   change(next);
   return { ...node, data: { ...node.data, customProperties: next } };
@@ -115,16 +166,28 @@ export function titleOf(node: TreeNode, lang: LanguageCode): string {
 
 /** Sets one language's title; a plain-text title becomes the English one of a map. Empty removes it (English stays). */
 export function setTitle(node: TreeNode, lang: LanguageCode, text: string): TreeNode {
-  const current = node.data?.title;
-  const map: Partial<Record<LanguageCode, string>> = typeof current === 'string' ? { en: current } : { ...(current ?? {}) };
+  return setText(node, 'title', lang, text);
+}
+
+/** One language's text of a node's title or subtitle ('' when it has none). */
+export function textOf(node: TreeNode, field: 'title' | 'subTitle', lang: LanguageCode): string {
+  const value = node.data?.[field];
+  if (typeof value === 'string') return lang === 'en' ? value : '';
+  return value?.[lang] ?? '';
+}
+
+/** Sets one language's text of a title or subtitle (see setTitle). */
+export function setText(node: TreeNode, field: 'title' | 'subTitle', lang: LanguageCode, text: string): TreeNode {
+  const current = node.data?.[field];
+  const map: Partial<Record<LanguageCode, string>> = typeof current === 'string' ? { en: current } : { en: '', ...(current ?? {}) };
   map[lang] = text;
-  // An empty translation is left out (English stays, as the storefront's fallback).
+  // An empty translation is left out (English stays, as the storefront's fallback, and the server wants it).
   const ordered: Partial<Record<LanguageCode, string>> = {};
   for (const { code } of LANGUAGES) {
     const value = map[code];
     if (value !== undefined && (value !== '' || code === 'en')) ordered[code] = value;
   }
-  return { ...node, data: { ...node.data, title: ordered } };
+  return { ...node, data: { ...node.data, [field]: ordered } };
 }
 
 export interface Schedule {

@@ -1,6 +1,6 @@
 /**
  * A structure node of type `catalog` (docs/contracts.md): a titled row of the catalog's own items for
- * `customProperties.query` ({section, contentType, category, sort}), so a section page (/news,
+ * `customProperties.query` ({section, contentType, category, sort}) and `count` (default 12), so a section page (/news,
  * /vouchers, /tournaments) always shows what the catalog holds, with a "see all" link when the node
  * names one.
  */
@@ -8,14 +8,13 @@ import { useTranslation } from '@/lib/use-translation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ConfigNode } from '@/lib/portal-types';
 import { useArticles, type ArticlesQuery } from '../api/get-articles';
+import { railSize } from '../catalog-node';
 import { ArticleRail } from './article-rail';
-
-const RAIL_SIZE = 12;
 
 export function CatalogRail({ node, query }: { node: ConfigNode; query: ArticlesQuery }) {
   const { t } = useTranslation();
   const articles = useArticles(query);
-  const entries = (articles.data?.pages[0]?.entries ?? []).slice(0, RAIL_SIZE);
+  const entries = (articles.data?.pages[0]?.entries ?? []).slice(0, railSize(node));
   const seeAll = node.data.customProperties?.seeAllUrl;
   if (articles.isPending) {
     return (

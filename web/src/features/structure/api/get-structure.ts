@@ -4,6 +4,7 @@
  * and the rating window of an active parental control (maxRating). The server drops the nodes whose
  * `customProperties.platforms`, `os` or `rating` leave them out (docs/contracts.md).
  */
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { ApiError, getApiClient } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import type { ConfigNode } from '@/lib/portal-types';
 import { usePortalStore, type Device, type ParentalConfig } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useStructurePlaceholders } from '../fill-placeholders';
+import { onPreview, previewedStructure, waitForPreview } from '../structure-preview';
 
 /**
  * The query of GET /structure/{name} (`lang` is passed apart). docs/openapi.json gives every value as
@@ -86,7 +88,11 @@ export const getStructureQueryOptions = (name: string, lang: LanguageCode, query
   });
 };
 
-/** A structure for the current language and device, its custom properties' placeholders filled (spec 1 §2). */
+/**
+ * A structure for the current language and device, its custom properties' placeholders filled (spec 1 §2).
+ * In the console's preview frame (structure-preview.ts) the structure it previews is the console's answer
+ * for the draft instead.
+ */
 export function useStructure(name: string) {
   const lang = useCurrentLanguage();
   const queryClient = useQueryClient();
@@ -94,5 +100,12 @@ export function useStructure(name: string) {
   const parental = usePortalStore((state) => state.parentalConfig);
   const select = useStructurePlaceholders();
   const query = structureNarrowing(device, parental);
-  return useQuery({ ...getStructureQueryOptions(name, lang, query, queryClient), select, placeholderData: keepPreviousData });
+  const previewing = previewedStructure() === name;
+  useEffect(() => {
+    if (!previewing) return;
+    return onPreview(name, (node) => queryClient.setQueryData(['structure-preview', name, lang], node));
+  }, [previewing, name, lang, queryClient]);
+  const preview = useQuery({ queryKey: ['structure-preview', name, lang], queryFn: () => waitForPreview(name), staleTime: Infinity, enabled: previewing, select });
+  const live = useQuery({ ...getStructureQueryOptions(name, lang, query, queryClient), select, placeholderData: keepPreviousData, enabled: !previewing });
+  return previewing ? preview : live;
 }

@@ -1,84 +1,90 @@
 /**
- * The structure's rails and banners in order: moved by the buttons (the keyboard stays on the moved node, and
- * the move is announced), opened to edit, removed, and a node of a chosen type added.
+ * The structure's nodes in order (rails, banners, grids; a header's or footer's links): reordered by drag or by
+ * the ↑ ↓ buttons, duplicated, opened to edit, removed, and a node of a chosen type added. Each says how many
+ * items the storefront shows of it (a catalog row: the catalog's count for its query, as the storefront asks).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SELECT_CLASS, Section } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { useCatalogTotals } from '../catalog-totals';
+import { itemCount } from '../node-content';
 import { useTypeName, type NodeProblem } from '../structure-model';
-import { ADDABLE_TYPES, addNode, moveNode, nodesOf, nodeType, removeNode, replaceNode, titleIn, type AddableType, type TreeNode } from '../structures-tree';
+import { addableTypes, addNode, duplicateNode, moveNodeTo, nodesOf, nodeType, removeNode, replaceNode, titleIn, type AddableType, type TreeNode } from '../structures-tree';
 import { NodeEditor } from './node-editor';
+import { SortableList } from './sortable-list';
 
 export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { tree: TreeNode; onTree: (tree: TreeNode) => void; openIndex: number | null; setOpenIndex: (i: number | null) => void; problem: NodeProblem | null }) {
   const { t, lang } = useAdminI18n();
   const typeName = useTypeName();
   const nodes = nodesOf(tree);
+  const types = addableTypes(tree);
   const [announce, setAnnounce] = useState('');
-  const [focus, setFocus] = useState<{ index: number; dir: 'up' | 'down' } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const [addType, setAddType] = useState<AddableType>('rail');
+  const [addType, setAddType] = useState<AddableType>(types[0] ?? 'rail');
+  const chosen = types.includes(addType) ? addType : (types[0] ?? 'rail');
   const ids = useId();
-
-  useEffect(() => {
-    if (!focus || !listRef.current) return;
-    const items = listRef.current.querySelectorAll<HTMLElement>(':scope > li');
-    const item = items[focus.index];
-    // Keep the keyboard on the moved node: the same button, else the other one at an end of the list.
-    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${focus.dir}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
-    button?.focus();
-    setFocus(null);
-  }, [focus]);
-
-  const move = (index: number, delta: number) => {
-    const node = nodes[index];
-    if (!node) return;
-    onTree(moveNode(tree, index, delta));
-    if (openIndex === index) setOpenIndex(index + delta);
-    setFocus({ index: index + delta, dir: delta < 0 ? 'up' : 'down' });
-    setAnnounce(t('structures.moved', { title: titleIn(node, lang), position: index + delta + 1, total: nodes.length }));
-  };
+  const totals = useCatalogTotals(nodes);
+  const links = nodeType(tree) === 'links';
 
   return (
-    <Section title={t('structures.nodes')}>
+    <Section title={links ? t('structures.links') : t('structures.nodes')}>
       <p className="sr-only" role="status" aria-live="polite">
         {announce}
       </p>
       {nodes.length === 0 ? (
-        <p className="text-muted">{t('structures.nodesEmpty')}</p>
+        <p className="text-muted">{links ? t('structures.linksEmpty') : t('structures.nodesEmpty')}</p>
       ) : (
-        <ol ref={listRef} className="flex flex-col gap-3" aria-label={t('structures.nodes')}>
-          {nodes.map((node, index) => {
+        <SortableList
+          items={nodes}
+          keyOf={(node, index) => `${String(node.id ?? node.name)}-${index}`}
+          titleOf={(node) => titleIn(node, lang)}
+          label={links ? t('structures.links') : t('structures.nodes')}
+          testId="structure-nodes"
+          onMove={(from, to) => {
+            onTree(moveNodeTo(tree, from, to));
+            if (openIndex === from) setOpenIndex(to);
+            else if (openIndex !== null) setOpenIndex(null);
+          }}
+          renderItem={(node, index, { handle, moveButtons }) => {
             const title = titleIn(node, lang);
             const open = openIndex === index;
-            const count = node.substructure?.length ?? 0;
+            const count = itemCount(node, totals.get(node));
             return (
-              <li key={`${String(node.id ?? node.name)}-${index}`} className={`rounded-xl border bg-bg p-3 ${problem?.index === index ? 'border-red-600' : 'border-border'}`} data-testid="structure-node">
+              <div className={`rounded-xl border bg-bg p-3 ${problem?.index === index ? 'border-red-600' : 'border-border'}`} data-testid="structure-node">
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-sm font-semibold" aria-hidden="true">
-                    {index + 1}
-                  </span>
+                  {handle}
                   <div className="min-w-0 flex-1 basis-40">
                     <p className="truncate font-semibold" data-testid="structure-node-title">
                       {title}
                     </p>
-                    <p className="text-sm text-muted">
-                      {typeName(nodeType(node))} · {t('structures.itemCount', { count })}
+                    <p className="text-sm text-muted" data-testid="structure-node-summary">
+                      {typeName(nodeType(node))}
+                      {nodeType(node) !== 'link' && <> · {count === null ? t('structures.counting') : t('structures.itemCount', { count })}</>}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" className="h-10 px-3" data-move="up" disabled={index === 0} aria-label={t('structures.moveUp', { title })} onClick={() => move(index, -1)}>
-                      <span aria-hidden="true">↑</span>
-                    </Button>
-                    <Button variant="secondary" className="h-10 px-3" data-move="down" disabled={index === nodes.length - 1} aria-label={t('structures.moveDown', { title })} onClick={() => move(index, 1)}>
-                      <span aria-hidden="true">↓</span>
-                    </Button>
+                  <div className="flex flex-wrap gap-1.5 sm:gap-2">
+                    {moveButtons}
                     <Button variant="secondary" className="h-10 px-4" aria-expanded={open} aria-label={open ? undefined : t('structures.edit', { title })} onClick={() => setOpenIndex(open ? null : index)}>
                       {open ? t('structures.close') : t('structures.edit', { title: '' }).trim()}
                     </Button>
                     <Button
                       variant="ghost"
-                      className="h-10 px-4"
+                      className="h-10 px-2.5"
+                      aria-label={t('structures.duplicate', { title })}
+                      onClick={() => {
+                        onTree(duplicateNode(tree, index));
+                        setOpenIndex(null);
+                        setAnnounce(t('structures.duplicated', { title, position: index + 2 }));
+                      }}
+                    >
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+                        <rect x="6.5" y="6.5" width="10" height="10" rx="2" />
+                        <path d="M13.5 4.5v-.5a1.5 1.5 0 0 0-1.5-1.5H5A1.5 1.5 0 0 0 3.5 4v7A1.5 1.5 0 0 0 5 12.5h.5" />
+                      </svg>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="h-10 px-2.5"
                       aria-label={t('structures.remove', { title })}
                       onClick={() => {
                         onTree(removeNode(tree, index));
@@ -86,7 +92,7 @@ export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { t
                         setAnnounce(t('structures.removed', { title }));
                       }}
                     >
-                      ✕
+                      <span aria-hidden="true">✕</span>
                     </Button>
                   </div>
                 </div>
@@ -95,35 +101,39 @@ export function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { t
                     {problem.text}
                   </p>
                 )}
-                {open && <NodeEditor node={node} onChange={(next) => onTree(replaceNode(tree, index, next))} />}
-              </li>
+                {open && <NodeEditor tree={tree} node={node} onChange={(next) => onTree(replaceNode(tree, index, next))} />}
+              </div>
             );
-          })}
-        </ol>
+          }}
+        />
       )}
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${ids}-add`} className="text-sm font-semibold">
-            {t('structures.addType')}
-          </label>
-          <select id={`${ids}-add`} className={SELECT_CLASS} value={addType} onChange={(e) => setAddType(e.target.value as AddableType)}>
-            {ADDABLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {types.length > 1 && (
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={`${ids}-add`} className="text-sm font-semibold">
+              {t('structures.addType')}
+            </label>
+            <select id={`${ids}-add`} className={SELECT_CLASS} value={chosen} onChange={(e) => setAddType(e.target.value as AddableType)} data-testid="structure-add-type">
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {typeName(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <Button
           variant="secondary"
           className="h-11 px-5"
+          data-testid="structure-add"
           onClick={() => {
-            const next = addNode(tree, addType, t('structures.newTitle', { type: typeName(addType) }));
+            const next = addNode(tree, chosen, t('structures.newTitle', { type: typeName(chosen) }));
             onTree(next);
             setOpenIndex(nodesOf(next).length - 1);
+            setAnnounce(t('structures.added', { type: typeName(chosen) }));
           }}
         >
-          {t('structures.add')}
+          {types.length > 1 ? t('structures.add') : t('structures.addLink')}
         </Button>
       </div>
     </Section>

@@ -6,19 +6,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice } from '@/admin/components/fields';
+import { Field, INPUT_CLASS, Notice, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
-import { fieldText, type NodeProblem } from '../structure-model';
+import { fieldText, formatUtc, type NodeProblem } from '../structure-model';
 import { structureCalls, type StructureDocument, type StructureSummary } from '../structures-api';
-import { nodeIndexOfField, type TreeNode } from '../structures-tree';
+import { nodeIndexOfField, utcFromInput, type TreeNode } from '../structures-tree';
 import { NodeList } from './node-list';
 import { PreviewPanel } from './preview-panel';
 import { VersionHistory } from './version-history';
 
 export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: { summary: StructureSummary; doc: StructureDocument; onOpen: (version: number | undefined) => void; outcome: Outcome | null; setOutcome: (o: Outcome | null) => void }) {
-  const { t } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const { api } = useConsole();
   const queryClient = useQueryClient();
   const [tree, setTree] = useState<TreeNode>(doc.tree);
@@ -27,6 +27,7 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [problem, setProblem] = useState<NodeProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
   const onTree = (next: TreeNode) => {
     setTree(next);
     setDirty(true);
@@ -81,6 +82,34 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
     }
     setBusy(false);
   };
+  const onSchedule = async () => {
+    setBusy(true);
+    const version = dirty || summary.latest?.version !== doc.version.version ? await save() : doc.version.version;
+    if (version !== null) {
+      try {
+        const change = await structureCalls.schedule(api, summary.name, { version, at: utcFromInput(publishAt) });
+        const at = change.structure.scheduled?.at ?? utcFromInput(publishAt);
+        setOutcome({ tone: 'success', text: t('structures.scheduledFor', { version, at: formatUtc(at, lang) }) });
+        setPublishAt('');
+      } catch (e) {
+        const { code, data } = errorOf(e);
+        setOutcome({ tone: 'error', text: code === 'VALIDATION_ERROR' ? t('structures.invalid', { field: fieldText(data.field), reason: fieldText(data.reason) }) : t('structures.failed', { code: code ?? '?' }) });
+      }
+      await refresh();
+    }
+    setBusy(false);
+  };
+  const onUnschedule = async () => {
+    setBusy(true);
+    try {
+      await structureCalls.unschedule(api, summary.name);
+      setOutcome({ tone: 'success', text: t('structures.unscheduled') });
+    } catch (e) {
+      setOutcome({ tone: 'error', text: t('structures.failed', { code: errorOf(e).code ?? '?' }) });
+    }
+    await refresh();
+    setBusy(false);
+  };
   const live = doc.version.version === summary.publishedVersion && !dirty;
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -125,6 +154,24 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
           </div>
         )}
       </section>
+      <Section title={t('structures.publishLater')}>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label={t('structures.publishAt')} hint={t('structures.publishAtHint')} className="min-w-0 basis-72">
+            {(ids) => <input {...ids} type="datetime-local" step={1} className={INPUT_CLASS} value={publishAt} onChange={(e) => setPublishAt(e.target.value)} data-testid="publish-at" />}
+          </Field>
+          <Button variant="secondary" className="mb-6 h-11 px-5" disabled={busy || publishAt === ''} onClick={() => void onSchedule()} data-testid="schedule-publish">
+            {t('structures.schedulePublish')}
+          </Button>
+        </div>
+        {summary.scheduled && (
+          <div className="flex flex-wrap items-center gap-3" data-testid="structure-scheduled">
+            <Notice tone="info">{t('structures.scheduledNotice', { version: summary.scheduled.version, at: formatUtc(summary.scheduled.at, lang), by: summary.scheduled.by })}</Notice>
+            <Button variant="ghost" className="h-11 px-4" disabled={busy} onClick={() => void onUnschedule()}>
+              {t('structures.unschedule')}
+            </Button>
+          </div>
+        )}
+      </Section>
       <VersionHistory
         name={summary.name}
         editing={doc.version.version}
