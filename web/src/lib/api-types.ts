@@ -6718,6 +6718,7 @@ export interface operations {
                             userInformation: Record<string, unknown>;
                             roles: string[];
                             pendingEmail?: string | null;
+                            msisdn?: string | null;
                         };
                     };
                 };
@@ -6777,6 +6778,7 @@ export interface operations {
                             userInformation: Record<string, unknown>;
                             roles: string[];
                             pendingEmail?: string | null;
+                            msisdn?: string | null;
                         };
                     };
                 };
