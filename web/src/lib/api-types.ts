@@ -755,6 +755,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/partner/loginOptions/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner tenant's sign-in ways as its partner defines them (asked of the partner's address in the tenant's configuration, with the language and the tenant; kept 300 seconds) */
+        get: operations["getBackendPartnerLoginOptionsTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/user/profile": {
         parameters: {
             query?: never;
@@ -6686,6 +6703,55 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendPartnerLoginOptionsTenant: {
+        parameters: {
+            query?: {
+                /** @description The language of the partner's labels: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: string;
+                            lang: string;
+                            options: {
+                                id: string;
+                                label?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -15041,6 +15107,7 @@ export interface operations {
                                 permanent: boolean;
                             }[];
                             allowedOrigins: string[];
+                            partnerLoginOptionsUrl?: string | null;
                         };
                     };
                 };
@@ -15096,6 +15163,7 @@ export interface operations {
                         permanent: boolean;
                     }[];
                     allowedOrigins: string[];
+                    partnerLoginOptionsUrl?: string | null;
                 };
             };
         };
@@ -15136,6 +15204,7 @@ export interface operations {
                                 permanent: boolean;
                             }[];
                             allowedOrigins: string[];
+                            partnerLoginOptionsUrl?: string | null;
                         };
                     };
                 };

@@ -155,6 +155,20 @@ struct LanguageDto {
 BOOST_DESCRIBE_STRUCT(LanguageDto, (), (selectedLang))
 
 inline TokenDto to_dto(const TokenPair& t) { return {t.access_token, t.refresh_token, t.expires}; }
+// GET /backend/partner/loginOptions/{tenant}: the sign-in ways the tenant's partner offers (partner_login_options.hpp),
+// in the partner's order; the client keeps the answer in session storage as loginOptionsObject.
+struct PartnerLoginOptionDto {
+  std::string id;                    // "email", "operator" or "partner"
+  std::optional<std::string> label;  // the partner's words for it in `lang`; null: the storefront's own
+};
+BOOST_DESCRIBE_STRUCT(PartnerLoginOptionDto, (), (id, label))
+struct PartnerLoginOptionsDto {
+  std::string tenant;
+  std::string lang;
+  std::vector<PartnerLoginOptionDto> options;
+};
+BOOST_DESCRIBE_STRUCT(PartnerLoginOptionsDto, (), (tenant, lang, options))
+
 inline ProfileDto to_dto(const User& u) {
   return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles, u.pending_email,
           u.msisdn.empty() ? std::nullopt : std::optional<std::string>(u.msisdn)};

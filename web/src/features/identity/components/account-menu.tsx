@@ -14,6 +14,7 @@ import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useProfile } from '../api/get-profile';
 import { avatarOf, useAvatarList } from '../avatars';
+import { usePartnerLoginOptions } from '../hooks/use-partner-login-options';
 import { displayName, initials, nameIsLtr } from '../profile-names';
 
 const loadPopup = () => import('./account-menu-popup');
@@ -25,6 +26,8 @@ export function AccountControl() {
 
 export function SignInButton() {
   const { t } = useTranslation();
+  // A partner tenant's sign-in ways are asked while the guest looks at the page, so the dialog opens with them.
+  usePartnerLoginOptions();
   return (
     // Below sm an icon (its name still "Sign in"), so the header fits a 320-pixel phone in every language.
     <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm whitespace-nowrap max-sm:size-10 max-sm:rounded-full max-sm:p-0!')}>
