@@ -202,9 +202,11 @@ const TWO_DIGIT_COUNTRY_CODES = new Set([
 /**
  * A mobile number as the server keeps it (international digits without "+", issue 72 item 8) as people read it:
  * "+", the country code, then the national number in groups (the last four digits, threes before them, a lone
- * leading digit joined to the next group): "971500000001" -> "+971 50 000 0001", "4915112345678" -> "+49 1511 234 5678".
+ * leading digit joined to the next group), joined by no-break spaces: "971500000001" -> "+971 50 000 0001",
+ * "4915112345678" -> "+49 1511 234 5678".
  * A number starting with 0 is national (no country code, no "+"). Digits in the reader's language (Arabic-Indic for
- * ar); put it in an LTR isolate (<Ltr>, ltrIsolated) wherever it appears. Anything but 6 to 15 digits is shown as given.
+ * ar, with a left-to-right mark after each space); put it in an LTR isolate (<Ltr>, ltrIsolated) wherever it appears.
+ * Anything but 6 to 15 digits is shown as given.
  */
 export function formatPhoneNumber(digits: string, lang: LanguageCode): string {
   if (!/^\d{6,15}$/.test(digits)) return digits;
@@ -229,8 +231,13 @@ export function formatPhoneNumber(digits: string, lang: LanguageCode): string {
   } else {
     groups.push(rest);
   }
-  const text = [country ? `+${country}` : '', ...groups].filter(Boolean).join(' ');
-  return lang === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit) : text;
+  // No-break spaces: a number is never cut at the end of a line.
+  const parts = [country ? `+${country}` : '', ...groups].filter(Boolean);
+  if (lang !== 'ar') return parts.join('\u00A0');
+  // Arabic-Indic digits are Arabic numbers to the bidi algorithm: even inside a left-to-right isolate the spaces between
+  // two groups side with them and the groups come out last first ("+٠٠٠١ ٠٠٠ ٥٠ ٩٧١"). A LEFT-TO-RIGHT MARK after
+  // each space keeps the groups in order (Latin digits need none: after a left-to-right start they count as such).
+  return parts.map((part) => part.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit)).join('\u00A0\u200E');
 }
 
 /**

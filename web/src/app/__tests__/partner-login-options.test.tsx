@@ -79,6 +79,19 @@ describe("a partner tenant's sign-in ways", () => {
     expect(sessionStorage.getItem(LOGIN_OPTIONS_OBJECT_KEY)).toBeNull();
   });
 
+  it('a partner tenant without a partner address is kept as such for the session: the next page asks nothing', async () => {
+    const notSet = () => jsonResponse({ status: 404, error: 'PARTNER_LOGIN_OPTIONS_NOT_SET', message: 'none', data: null }, 404);
+    const first = await renderApp({ path: '/', structures: STRUCTURES, globalSettings: PARTNER, fetch: partnerAnswers(notSet) });
+    await waitFor(() => expect(sessionStorage.getItem(LOGIN_OPTIONS_OBJECT_KEY)).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem(LOGIN_OPTIONS_OBJECT_KEY)!)).toMatchObject({ tenant: 'aurora', lang: 'en', options: [] });
+    first.unmount();
+    resetPartnerLoginOptions();
+    const { user, fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, globalSettings: PARTNER, fetch: partnerAnswers(notSet) });
+    const dialog = await openSignIn(user);
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Continue with e-mail', 'Continue with our partner']);
+    expect(optionsCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('a tenant that is no partner asks nothing', async () => {
     const { user, fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, fetch: partnerAnswers(() => jsonResponse({ data: ANSWER })) });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));

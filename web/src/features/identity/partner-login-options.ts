@@ -2,8 +2,11 @@
  * A partner tenant's sign-in ways kept for the session (commerce §3 session storage key loginOptionsObject; issue 72
  * item 7): the answer of GET /partner/loginOptions/{tenant} for this tenant and language, used for an hour at most
  * (commerce §9: configurations 3600 s), so a session asks once; asked at most once per page for a tenant and language
- * however many parts want it. Where session storage is refused, it is asked once per page.
+ * however many parts want it. Where session storage is refused, it is asked once per page. A tenant that names no
+ * partner address (404 PARTNER_LOGIN_OPTIONS_NOT_SET) is kept as such, with no ways, so its guests do not ask on every
+ * page; a partner that failed (502) is asked again on the next page (the server keeps its refusal half a minute).
  */
+import { ApiError } from '@/lib/api-client';
 import type { PartnerLoginOptions } from '@/lib/store';
 import { isLoginOption } from '@/lib/store';
 import { getPartnerLoginOptions, PARTNER_LOGIN_OPTIONS_PATH } from './api/get-partner-login-options';
@@ -14,7 +17,7 @@ export const LOGIN_OPTIONS_OBJECT_LIFETIME_MS = 3_600_000;
 /** What session storage keeps: the answer, and when it was kept. */
 type Kept = PartnerLoginOptions & { storedAt: number };
 
-/** The kept options of this tenant and language, if any and not too old. */
+/** The kept options of this tenant and language, if any and not too old: with no `options` when the tenant has none. */
 export function keptPartnerLoginOptions(tenant: string, lang: string, now = Date.now()): PartnerLoginOptions | null {
   try {
     const raw = sessionStorage.getItem(LOGIN_OPTIONS_OBJECT_KEY);
@@ -23,7 +26,7 @@ export function keptPartnerLoginOptions(tenant: string, lang: string, now = Date
     if (kept.tenant !== tenant || kept.lang !== lang || typeof kept.storedAt !== 'number' || now - kept.storedAt > LOGIN_OPTIONS_OBJECT_LIFETIME_MS) return null;
     if (!Array.isArray(kept.options)) return null;
     const options = kept.options.flatMap((option) => (isLoginOption(option.id) ? [{ id: option.id, label: typeof option.label === 'string' ? option.label : null }] : []));
-    return options.length > 0 ? { tenant, lang, options } : null;
+    return { tenant, lang, options };
   } catch {
     return null;
   }
@@ -46,7 +49,7 @@ const asked = new Map<string, Promise<PartnerLoginOptions | null>>();
  */
 export function loadPartnerLoginOptions(tenant: string, lang: string): Promise<PartnerLoginOptions | null> {
   const kept = keptPartnerLoginOptions(tenant, lang);
-  if (kept) return Promise.resolve(kept);
+  if (kept) return Promise.resolve(kept.options.length > 0 ? kept : null);
   const key = `${tenant}|${lang}`;
   let running = asked.get(key);
   if (!running) {
@@ -56,7 +59,8 @@ export function loadPartnerLoginOptions(tenant: string, lang: string): Promise<P
         return options;
       },
       (error: unknown) => {
-        console.warn("Partner sign-in options unavailable; the tenant's own are offered", error);
+        if (error instanceof ApiError && error.code === 'PARTNER_LOGIN_OPTIONS_NOT_SET') keep({ tenant, lang, options: [] });
+        else console.warn("Partner sign-in options unavailable; the tenant's own are offered", error);
         return null;
       },
     );

@@ -64,17 +64,21 @@ describe('formatDatesInText (issue 47)', () => {
 });
 
 describe('formatPhoneNumber (issue 72 item 8)', () => {
+  // Groups joined by no-break spaces (a number is not cut at a line's end); written here with plain ones.
+  const plain = (text: string) => text.replace(/\u00A0/g, ' ');
   it('writes the country code with "+" and the national number in groups', () => {
-    expect(formatPhoneNumber('971500000001', 'en')).toBe('+971 50 000 0001');
-    expect(formatPhoneNumber('966501234567', 'en')).toBe('+966 50 123 4567');
-    expect(formatPhoneNumber('4915112345678', 'de')).toBe('+49 1511 234 5678');
-    expect(formatPhoneNumber('12025550123', 'en')).toBe('+1 202 555 0123');
-    expect(formatPhoneNumber('201001234567', 'en')).toBe('+20 100 123 4567');
-    expect(formatPhoneNumber('0501234567', 'en')).toBe('050 123 4567');
+    expect(plain(formatPhoneNumber('971500000001', 'en'))).toBe('+971 50 000 0001');
+    expect(plain(formatPhoneNumber('966501234567', 'en'))).toBe('+966 50 123 4567');
+    expect(plain(formatPhoneNumber('4915112345678', 'de'))).toBe('+49 1511 234 5678');
+    expect(plain(formatPhoneNumber('12025550123', 'en'))).toBe('+1 202 555 0123');
+    expect(plain(formatPhoneNumber('201001234567', 'en'))).toBe('+20 100 123 4567');
+    expect(plain(formatPhoneNumber('0501234567', 'en'))).toBe('050 123 4567');
+    expect(formatPhoneNumber('971500000001', 'en')).not.toContain(' ');
   });
 
   it('uses Arabic-Indic digits in Arabic; the isolate keeps it left to right', () => {
-    expect(formatPhoneNumber('971500000001', 'ar')).toBe('+٩٧١ ٥٠ ٠٠٠ ٠٠٠١');
+    // A left-to-right mark after each space: without it the groups of Arabic-Indic digits come out last first.
+    expect(plain(formatPhoneNumber('971500000001', 'ar'))).toBe('+٩٧١ \u200E٥٠ \u200E٠٠٠ \u200E٠٠٠١');
     expect(ltrIsolated('+971')).toBe('\u2066+971\u2069');
   });
 

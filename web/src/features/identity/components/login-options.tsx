@@ -22,7 +22,11 @@ export function LoginOptions({ target }: { target?: string }) {
   const options = usePortalStore((state) => state.loginOptions);
   // A partner tenant's partner may name its ways in the page's language (its labels are plain text).
   const partnerLogin = usePortalStore((state) => state.partnerLogin);
-  const labelOf = (option: LoginOption) => partnerLogin?.options.find((o) => o.id === option)?.label ?? t(`auth.options.${option}`);
+  // The partner's words are isolated (<bdi>): a Latin label on an Arabic page keeps its own order.
+  const labelOf = (option: LoginOption) => {
+    const label = partnerLogin?.options.find((o) => o.id === option)?.label;
+    return label ? <bdi>{label}</bdi> : t(`auth.options.${option}`);
+  };
   usePartnerLoginOptions();
   const { signIn, register, partnerSignIn } = useSignIn(target);
   const [busy, setBusy] = useState<LoginOption | null>(null);
