@@ -33,6 +33,14 @@ test('the dialog’s mobile option: the number, then signed in on the page it st
   await page.locator('form button[type=submit]').click();
   await expectSignedInAt(page, '/ar');
   await screenshot(page, 'operator-sign-in-done-ar');
+  // Issue 72 item 8: the account made by the number is named by it (Arabic-Indic digits, left to right), not "?".
+  const number = ['+٩٧١', '٥٠', '٠٠٠', '٠١٠١'].join('\u00A0\u200E');
+  const trigger = page.getByRole('button', { name: text(ar, 'auth.accountMenuNamed').replace('{{name}}', `\u2066${number}\u2069`) });
+  await expect(trigger).toBeVisible();
+  await expect(trigger).not.toHaveText('?');
+  await trigger.click();
+  await expect(page.getByTestId('account-menu-label').locator('bdi[dir=ltr]')).toHaveText(number);
+  await screenshot(page, 'operator-sign-in-account-menu-ar');
 });
 
 test('a visit that arrives recognised by the operator signs in by itself, once, and stays signed in over a reload', async ({ page }) => {

@@ -298,7 +298,7 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
   t.card = t.plans.option("card");
   t.operator_bill = t.plans.option("operator");
   for (const auto& type : t.plans.types) {
-    if (type.retired || type.cancel_url || !type.required_identity_fields.empty() || type.price.amount <= 0) continue;
+    if (type.retired || type.cancel_at() || !type.required_identity_fields.empty() || type.price.amount <= 0) continue;
     if (!subs::parse_cycle(type.billing_cycle)) continue;
     auto offers = [&](std::string_view code) {
       return type.payment_options.empty() ||

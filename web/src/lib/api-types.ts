@@ -755,6 +755,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/partner/loginOptions/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner tenant's sign-in ways as its partner defines them (asked of the partner's address in the tenant's configuration, with the language and the tenant; kept 300 seconds) */
+        get: operations["getBackendPartnerLoginOptionsTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/user/profile": {
         parameters: {
             query?: never;
@@ -6713,6 +6730,55 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getBackendPartnerLoginOptionsTenant: {
+        parameters: {
+            query?: {
+                /** @description The language of the partner's labels: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: string;
+                            lang: string;
+                            options: {
+                                id: string;
+                                label?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getBackendUserProfile: {
         parameters: {
             query?: never;
@@ -6741,6 +6807,7 @@ export interface operations {
                             userInformation: Record<string, unknown>;
                             roles: string[];
                             pendingEmail?: string | null;
+                            msisdn?: string | null;
                         };
                     };
                 };
@@ -6800,6 +6867,7 @@ export interface operations {
                             userInformation: Record<string, unknown>;
                             roles: string[];
                             pendingEmail?: string | null;
+                            msisdn?: string | null;
                         };
                     };
                 };
@@ -15084,6 +15152,7 @@ export interface operations {
                                 permanent: boolean;
                             }[];
                             allowedOrigins: string[];
+                            partnerLoginOptionsUrl?: string | null;
                         };
                     };
                 };
@@ -15139,6 +15208,7 @@ export interface operations {
                         permanent: boolean;
                     }[];
                     allowedOrigins: string[];
+                    partnerLoginOptionsUrl?: string | null;
                 };
             };
         };
@@ -15179,6 +15249,7 @@ export interface operations {
                                 permanent: boolean;
                             }[];
                             allowedOrigins: string[];
+                            partnerLoginOptionsUrl?: string | null;
                         };
                     };
                 };

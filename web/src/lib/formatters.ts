@@ -184,6 +184,63 @@ export function isolated(text: string): string {
 }
 
 /**
+ * Left-to-right text (a phone number, an address) inside a string of any direction: U+2066 LEFT-TO-RIGHT ISOLATE …
+ * U+2069 POP DIRECTIONAL ISOLATE, so that "+971 50 000 0001" keeps its order inside an Arabic label (an aria-label,
+ * a dialog's description). In markup, <Ltr> (components/ui/ltr-text) does the same.
+ */
+export function ltrIsolated(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/** E.164 country codes of one and two digits; every other code has three (ITU-T E.164 assignments). */
+const ONE_DIGIT_COUNTRY_CODES = new Set(['1', '7']);
+const TWO_DIGIT_COUNTRY_CODES = new Set([
+  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56',
+  '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98',
+]);
+
+/**
+ * A mobile number as the server keeps it (international digits without "+", issue 72 item 8) as people read it:
+ * "+", the country code, then the national number in groups (the last four digits, threes before them, a lone
+ * leading digit joined to the next group), joined by no-break spaces: "971500000001" -> "+971 50 000 0001",
+ * "4915112345678" -> "+49 1511 234 5678".
+ * A number starting with 0 is national (no country code, no "+"). Digits in the reader's language (Arabic-Indic for
+ * ar, with a left-to-right mark after each space); put it in an LTR isolate (<Ltr>, ltrIsolated) wherever it appears.
+ * Anything but 6 to 15 digits is shown as given.
+ */
+export function formatPhoneNumber(digits: string, lang: LanguageCode): string {
+  if (!/^\d{6,15}$/.test(digits)) return digits;
+  let country = '';
+  let national = digits;
+  if (!digits.startsWith('0')) {
+    const length = ONE_DIGIT_COUNTRY_CODES.has(digits.slice(0, 1)) ? 1 : TWO_DIGIT_COUNTRY_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+    country = digits.slice(0, length);
+    national = digits.slice(length);
+  }
+  const groups: string[] = [];
+  let rest = national;
+  if (rest.length > 4) {
+    groups.unshift(rest.slice(-4));
+    rest = rest.slice(0, -4);
+    while (rest.length > 3) {
+      groups.unshift(rest.slice(-3));
+      rest = rest.slice(0, -3);
+    }
+    if (rest.length === 1) groups[0] = `${rest}${groups[0] ?? ''}`;
+    else if (rest.length > 0) groups.unshift(rest);
+  } else {
+    groups.push(rest);
+  }
+  // No-break spaces: a number is never cut at the end of a line.
+  const parts = [country ? `+${country}` : '', ...groups].filter(Boolean);
+  if (lang !== 'ar') return parts.join('\u00A0');
+  // Arabic-Indic digits are Arabic numbers to the bidi algorithm: even inside a left-to-right isolate the spaces between
+  // two groups side with them and the groups come out last first ("+٠٠٠١ ٠٠٠ ٥٠ ٩٧١"). A LEFT-TO-RIGHT MARK after
+  // each space keeps the groups in order (Latin digits need none: after a left-to-right start they count as such).
+  return parts.map((part) => part.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit)).join('\u00A0\u200E');
+}
+
+/**
  * The grading badge's direction. Age labels ("6+", "Ab 6", Arabic "٦+") keep their left-to-right order in
  * every language: inside Arabic text a bare "٦+" would otherwise show as "+٦". An element with `dir` is a
  * bidi isolate, so the badge neither turns round nor moves its neighbours. "All ages" is words and follows

@@ -1,6 +1,6 @@
 /**
  * The portal's client state (spec §3 "Store state"): tenant, geo blocking, colours, global
- * settings, parental config, login options, device, and who is signed in.
+ * settings, parental config, login options (a partner tenant's from its partner), device, and who is signed in.
  */
 import { createStore, useStore } from 'zustand';
 import type { ApiData } from './api-schema';
@@ -26,7 +26,10 @@ export interface PortalState {
   colorsReady: boolean;
   configs: GlobalSettings;
   parentalConfig: ParentalConfig | null;
+  /** The sign-in ways offered, in order: the partner's (partnerLogin) when a partner tenant's partner named them, else the tenant's. */
   loginOptions: LoginOption[];
+  /** A partner tenant's sign-in ways as its partner defines them (session storage loginOptionsObject); null: the tenant's own. */
+  partnerLogin: PartnerLoginOptions | null;
   device: Device | null;
   role: Role;
   userUuid: string | null;
@@ -35,6 +38,7 @@ export interface PortalState {
 export interface PortalActions {
   setTenant: (tenant: string) => void;
   setConfigs: (configs: GlobalSettings) => void;
+  setPartnerLogin: (options: PartnerLoginOptions | null) => void;
   markColorsReady: () => void;
   setParentalConfig: (config: ParentalConfig | null) => void;
   setDevice: (device: Device | null) => void;
@@ -43,6 +47,16 @@ export interface PortalActions {
 
 /** Sign-in methods the tenant offers: e-mail always, operator and partner when enabled. */
 export type LoginOption = 'email' | 'operator' | 'partner';
+const LOGIN_OPTIONS: readonly string[] = ['email', 'operator', 'partner'] satisfies LoginOption[];
+export const isLoginOption = (value: unknown): value is LoginOption => typeof value === 'string' && LOGIN_OPTIONS.includes(value);
+
+/** The partner's sign-in ways for a tenant in a language (features/identity/api/get-partner-login-options.ts), in its order. */
+export interface PartnerLoginOptions {
+  tenant: string;
+  lang: string;
+  /** `label`: the partner's words for the way; null: the storefront's own. */
+  options: { id: LoginOption; label: string | null }[];
+}
 
 export function loginOptionsOf(configs: GlobalSettings): LoginOption[] {
   const options = (configs.loginOptions ?? {}) as { email?: unknown; operator?: unknown };
@@ -63,6 +77,7 @@ export const initialPortalState: PortalState = {
   configs: {},
   parentalConfig: null,
   loginOptions: ['email'],
+  partnerLogin: null,
   device: null,
   role: 'client',
   userUuid: null,
@@ -71,7 +86,10 @@ export const initialPortalState: PortalState = {
 export const portalStore = createStore<PortalState & PortalActions>()((set) => ({
   ...initialPortalState,
   setTenant: (tenant) => set({ tenant }),
-  setConfigs: (configs) => set({ configs, colors: configs.colors ?? '', colorsReady: true, loginOptions: loginOptionsOf(configs) }),
+  setConfigs: (configs) =>
+    set((state) => ({ configs, colors: configs.colors ?? '', colorsReady: true, loginOptions: state.partnerLogin ? state.partnerLogin.options.map((option) => option.id) : loginOptionsOf(configs) })),
+  setPartnerLogin: (partnerLogin) =>
+    set((state) => ({ partnerLogin, loginOptions: partnerLogin ? partnerLogin.options.map((option) => option.id) : loginOptionsOf(state.configs) })),
   markColorsReady: () => set({ colorsReady: true }),
   setParentalConfig: (parentalConfig) => set({ parentalConfig }),
   setDevice: (device) => set({ device }),

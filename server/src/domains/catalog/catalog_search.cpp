@@ -272,6 +272,80 @@ std::vector<std::string> best_alternatives(std::string_view word, const std::vec
   return out;
 }
 
+std::size_t typo_edits_allowed(std::string_view word) {
+  const auto n = code_points(word);
+  return n < kFuzzyMinLength ? 0 : n < kTypoLongWord ? 1 : 2;
+}
+
+namespace {
+
+// Optimal string alignment (Damerau-Levenshtein without edits of an edited
+// stretch) between all of a and each beginning of b: answer[j] = edits(a, b[0..j)).
+std::vector<std::size_t> edits_to_beginnings(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
+  const std::size_t n = a.size(), m = b.size(), w = m + 1;
+  std::vector<std::size_t> d((n + 1) * w);
+  for (std::size_t j = 0; j <= m; ++j) d[j] = j;
+  for (std::size_t i = 1; i <= n; ++i) {
+    d[i * w] = i;
+    for (std::size_t j = 1; j <= m; ++j) {
+      const std::size_t change = a[i - 1] == b[j - 1] ? 0 : 1;
+      auto best = std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + change});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) best = std::min(best, d[(i - 2) * w + j - 2] + 1);
+      d[i * w + j] = best;
+    }
+  }
+  return {d.begin() + static_cast<std::ptrdiff_t>(n * w), d.end()};
+}
+
+}  // namespace
+
+std::size_t typo_distance(std::string_view a, std::string_view b, std::size_t limit) {
+  const auto x = split_code_points(a), y = split_code_points(b);
+  const auto longer = std::max(x.size(), y.size()), shorter = std::min(x.size(), y.size());
+  if (longer - shorter > limit) return limit + 1;
+  return std::min(edits_to_beginnings(x, y).back(), limit + 1);
+}
+
+std::optional<TypoPrefix> typo_prefix(std::string_view word, std::string_view candidate) {
+  const auto allowed = typo_edits_allowed(word);
+  if (allowed == 0 || candidate.starts_with(word)) return std::nullopt;
+  const auto a = split_code_points(word);
+  auto b = split_code_points(candidate);
+  const std::size_t n = a.size();
+  // The beginnings considered: up to `allowed` code points shorter or longer than the word, never below kFuzzyMinLength.
+  const std::size_t lowest = std::max(n - std::min(n, allowed), kFuzzyMinLength);
+  const std::size_t highest = std::min(b.size(), n + allowed);
+  if (lowest > highest) return std::nullopt;
+  b.resize(highest);
+  const auto edits = edits_to_beginnings(a, b);
+  std::size_t best = lowest;
+  const auto apart = [n](std::size_t j) { return j > n ? j - n : n - j; };
+  for (std::size_t j = lowest + 1; j <= highest; ++j)
+    if (edits[j] < edits[best] || (edits[j] == edits[best] && apart(j) < apart(best))) best = j;
+  if (edits[best] == 0 || edits[best] > allowed) return std::nullopt;
+  TypoPrefix out;
+  for (std::size_t j = 0; j < best; ++j) out.prefix += b[j];
+  out.edits = edits[best];
+  out.length = best;
+  return out;
+}
+
+std::vector<std::string> best_typo_prefixes(std::string_view word, std::vector<TypoPrefix> found) {
+  const auto n = code_points(word);
+  const auto apart = [n](const TypoPrefix& p) { return p.length > n ? p.length - n : n - p.length; };
+  std::sort(found.begin(), found.end(), [&](const TypoPrefix& x, const TypoPrefix& y) {
+    if (x.edits != y.edits) return x.edits < y.edits;
+    if (apart(x) != apart(y)) return apart(x) < apart(y);
+    return x.prefix < y.prefix;
+  });
+  std::vector<std::string> out;
+  for (auto& p : found) {
+    if (out.size() == kFuzzyAlternatives) break;
+    if (std::find(out.begin(), out.end(), p.prefix) == out.end()) out.push_back(std::move(p.prefix));
+  }
+  return out;
+}
+
 std::string arabic_article_variant(std::string_view word) {
   if (word.size() < 2 || static_cast<unsigned char>(word[0]) < 0xD8 || static_cast<unsigned char>(word[0]) > 0xDB)
     return {};

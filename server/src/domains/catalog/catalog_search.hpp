@@ -4,6 +4,7 @@
 // sections and content types a query names in any of the six languages
 // ("news", "Nachrichten", "أخبار" name the news section). No storage.
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -47,6 +48,35 @@ double trigram_similarity(const TrigramKeys& a, const TrigramKeys& b);
 // word itself nor a word it is a prefix of, at most kFuzzyMaxLengthDelta
 // longer or shorter), best first, at most kFuzzyAlternatives.
 std::vector<std::string> best_alternatives(std::string_view word, const std::vector<std::string>& candidates);
+
+// Typos that trigrams miss (issue 72 item 12): a short word has few trigrams,
+// so one missing letter ("drve" / "drive": 0.375) or two swapped ones ("rian" /
+// "rain": only the first shared) falls below kFuzzySimilarity. A query word of
+// at least kFuzzyMinLength code points is also compared letter by letter with
+// the title words that begin with its first letter: the edits (a letter added,
+// dropped, changed, or two neighbours swapped: optimal string alignment) that
+// turn it into a beginning of the word, one edit for words of up to
+// kTypoLongWord - 1 code points, two from kTypoLongWord on. The beginning may
+// be one edit shorter or longer than the query word and is at least
+// kFuzzyMinLength long, since the user may still be typing ("kepe" -> "keep",
+// which finds "keeper" as the exact prefix search would).
+inline constexpr std::size_t kTypoLongWord = 8;
+std::size_t typo_edits_allowed(std::string_view word);
+// The number of edits between two words, counted in code points; stops
+// counting past limit (answers limit + 1).
+std::size_t typo_distance(std::string_view a, std::string_view b, std::size_t limit);
+struct TypoPrefix {
+  std::string prefix;      // the beginning of a title word the query word is a typo of
+  std::size_t edits = 0;   // 1 or 2
+  std::size_t length = 0;  // its code points
+};
+// The beginning of candidate that word is a typo of (the fewest edits, then the
+// length closest to word's, then the shorter); nullopt when none is within the
+// edits allowed, or when candidate begins with word (the prefix search finds it).
+std::optional<TypoPrefix> typo_prefix(std::string_view word, std::string_view candidate);
+// The distinct prefixes found, fewest edits first, then the length closest to
+// word's, then alphabetical; at most kFuzzyAlternatives.
+std::vector<std::string> best_typo_prefixes(std::string_view word, std::vector<TypoPrefix> found);
 
 // An Arabic word with the definite article added or removed ("نيون" <->
 // "النيون"): the index keeps "النيون" as one word; "" for other words.

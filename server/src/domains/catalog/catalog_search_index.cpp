@@ -424,6 +424,13 @@ std::vector<std::string> ServingIndex::similar_words(std::string_view word) cons
   return out;
 }
 
+std::vector<TypoPrefix> ServingIndex::typo_prefixes(std::string_view word) const {
+  auto out = base_->typo_prefixes(word);
+  if (changes_.empty()) return out;
+  for (auto& p : overlay_.typo_prefixes(word)) out.push_back(std::move(p));
+  return out;
+}
+
 std::size_t ServingIndex::size() const { return base_->size() - masked_list_.size() + overlay_.size(); }
 
 std::vector<std::string> SearchIndex::similar_words(std::string_view word) const {
@@ -437,6 +444,20 @@ std::vector<std::string> SearchIndex::similar_words(std::string_view word) const
     const double all = static_cast<double>(keys.size() + trigram_counts_[w] - count);
     if (all > 0 && count / all >= kFuzzySimilarity) out.push_back(vocabulary_[title_words_[w]]);
   }
+  return out;
+}
+
+std::vector<TypoPrefix> SearchIndex::typo_prefixes(std::string_view word) const {
+  std::vector<TypoPrefix> out;
+  if (typo_edits_allowed(word) == 0) return out;
+  // The title words are in vocabulary order: those with word's first letter are one run of them.
+  const auto first = static_cast<unsigned char>(word[0]);
+  const std::size_t initial_length = first < 0x80 ? 1 : (first >> 5) == 0x6 ? 2 : (first >> 4) == 0xE ? 3 : 4;
+  const auto initial = word.substr(0, std::min(initial_length, word.size()));
+  auto it = std::lower_bound(title_words_.begin(), title_words_.end(), initial,
+                             [&](std::uint32_t t, std::string_view prefix) { return vocabulary_[t] < prefix; });
+  for (; it != title_words_.end() && vocabulary_[*it].starts_with(initial); ++it)
+    if (auto p = typo_prefix(word, vocabulary_[*it])) out.push_back(std::move(*p));
   return out;
 }
 

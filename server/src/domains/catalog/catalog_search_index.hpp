@@ -83,6 +83,9 @@ class SearchIndex {
   // Title words sharing enough trigrams with word to pass kFuzzySimilarity
   // (best_alternatives picks among them).
   std::vector<std::string> similar_words(std::string_view word) const;
+  // The beginnings of title words that word is a typo of (typo_prefix), among
+  // the title words with word's first letter (best_typo_prefixes picks among them).
+  std::vector<TypoPrefix> typo_prefixes(std::string_view word) const;
   std::size_t size() const { return ids_.size(); }
   // The memory its vectors and tables hold (capacities; the metrics' portal_search_index_bytes).
   std::size_t bytes() const;
@@ -168,6 +171,8 @@ class ServingIndex {
   // The base's and the overlay's close title words (the base's may include
   // words of documents left out since: they then match nothing more).
   std::vector<std::string> similar_words(std::string_view word) const;
+  // The base's and the overlay's typo prefixes (as similar_words, the base's may be of documents left out since).
+  std::vector<TypoPrefix> typo_prefixes(std::string_view word) const;
   // Articles changed since the base (what the overlay holds or deletes).
   std::size_t changed() const { return changes_.size(); }
   std::size_t size() const;

@@ -61,6 +61,53 @@ TEST(CatalogSearch, AlternativesAreCloseWordsOfSimilarLength) {
   EXPECT_TRUE(best_alternatives("qqqzzz", vocabulary).empty());
 }
 
+TEST(CatalogSearch, EditsCountLettersAndSwaps) {
+  EXPECT_EQ(typo_distance("drve", "drive", 2), 1u);   // a letter dropped
+  EXPECT_EQ(typo_distance("rian", "rain", 2), 1u);    // two neighbours swapped
+  EXPECT_EQ(typo_distance("neom", "neon", 2), 1u);    // a letter changed
+  EXPECT_EQ(typo_distance("nieon", "neon", 2), 1u);   // a letter added
+  EXPECT_EQ(typo_distance("مطر", "مطار", 2), 1u);      // in code points, any script
+  EXPECT_EQ(typo_distance("rain", "rain", 2), 0u);
+  EXPECT_EQ(typo_distance("qqqq", "rain", 2), 3u);    // past the limit: limit + 1
+  EXPECT_EQ(typo_distance("ab", "abcdef", 2), 3u);
+  EXPECT_EQ(typo_edits_allowed("rai"), 0u);
+  EXPECT_EQ(typo_edits_allowed("rian"), 1u);
+  EXPECT_EQ(typo_edits_allowed("lighthuose"), 2u);
+}
+
+// Issue 72 item 12: "midnight drve" and "rian" found nothing although trigrams find "midnigt" and "keper".
+TEST(CatalogSearch, TypoPrefixesOfShortWordsAndOfTheWordBeingTyped) {
+  EXPECT_LT(trigram_similarity("drve", "drive"), kFuzzySimilarity);  // why trigrams alone missed them
+  EXPECT_LT(trigram_similarity("rian", "rain"), kFuzzySimilarity);
+  auto prefix = [](std::string_view word, std::string_view candidate) {
+    auto p = typo_prefix(word, candidate);
+    return p ? p->prefix : std::string("-");
+  };
+  EXPECT_EQ(prefix("drve", "drive"), "drive");
+  EXPECT_EQ(prefix("drve", "drives"), "drive");
+  EXPECT_EQ(prefix("rian", "rain"), "rain");
+  EXPECT_EQ(prefix("rian", "rainy"), "rain");     // a name's beginning, mistyped
+  EXPECT_EQ(prefix("kepe", "keeper"), "keep");    // still typing
+  EXPECT_EQ(prefix("drivr", "driver"), "drive");  // the same length first
+  EXPECT_EQ(prefix("lighthuose", "lighthouse"), "lighthouse");
+  EXPECT_EQ(prefix("lihgthuose", "lighthouse"), "lighthouse");  // two edits in a long word
+  EXPECT_EQ(prefix("rain", "rainy"), "-");        // the prefix search finds it already
+  EXPECT_EQ(prefix("rai", "rain"), "-");          // too short to tell a typo
+  EXPECT_EQ(prefix("rqqz", "rain"), "-");
+  EXPECT_EQ(prefix("drve", "dr"), "-");
+  EXPECT_EQ(prefix("rian", "rhythm"), "-");
+  auto found = [](std::string_view word, const std::vector<std::string>& vocabulary) {
+    std::vector<TypoPrefix> all;
+    for (const auto& v : vocabulary)
+      if (auto p = typo_prefix(word, v)) all.push_back(*p);
+    return best_typo_prefixes(word, std::move(all));
+  };
+  const std::vector<std::string> vocabulary{"rain", "rainy", "raincoat", "rien", "radio", "rival", "ruin", "ran"};
+  // Distinct, fewest edits first, then the length nearest the word's, then alphabetical ("ruin" is two edits away).
+  EXPECT_EQ(found("rian", vocabulary), (std::vector<std::string>{"rain", "rien"}));
+  EXPECT_TRUE(found("rqqz", vocabulary).empty());
+}
+
 TEST(CatalogSearch, ArabicDefiniteArticle) {
   EXPECT_EQ(arabic_article_variant("نيون"), "النيون");
   EXPECT_EQ(arabic_article_variant("النيون"), "نيون");

@@ -408,7 +408,8 @@ ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, cons
   if (words.size() > kMaxSearchWords) words.resize(kMaxSearchWords);
   SearchRequest request;
   // Each word as a prefix; a word long enough for trigrams may also be one of
-  // the close words of the vocabulary ("harbour" -> "harbor").
+  // the close words of the vocabulary ("harbour" -> "harbor"), or a typo of the
+  // beginning of a title word ("drve" -> "drive", "rian" -> "rain", "kepe" -> "keep").
   bool any_alternative = false;
   for (const auto& w : words) {
     request.exact.push_back({w});
@@ -416,10 +417,12 @@ ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, cons
     if (auto variant = arabic_article_variant(w); !variant.empty()) request.exact.back().push_back(std::move(variant));
     request.fuzzy.push_back(request.exact.back());
     if (code_points(w) < kFuzzyMinLength) continue;
-    for (auto& alternative : best_alternatives(w, index->similar_words(w))) {
-      request.fuzzy.back().push_back(std::move(alternative));
-      any_alternative = true;
-    }
+    auto& alternatives = request.fuzzy.back();
+    for (auto& alternative : best_alternatives(w, index->similar_words(w))) alternatives.push_back(std::move(alternative));
+    for (auto& prefix : best_typo_prefixes(w, index->typo_prefixes(w)))
+      if (std::find(alternatives.begin(), alternatives.end(), prefix) == alternatives.end())
+        alternatives.push_back(std::move(prefix));
+    any_alternative = any_alternative || alternatives.size() > request.exact.back().size();
   }
   if (!any_alternative) request.fuzzy.clear();
   // The whole query may name a section or content type in any language.

@@ -21,6 +21,8 @@ http::Error http_error(const Error& e) {
       return {429, "TOO_MANY_ATTEMPTS", e.message, boost::json::object{{"retryAfter", e.retry_after}}};
     case ErrorCode::too_many_requests:
       return {429, "TOO_MANY_REQUESTS", e.message, boost::json::object{{"retryAfter", e.retry_after}}};
+    case ErrorCode::partner_not_set: return {404, "PARTNER_LOGIN_OPTIONS_NOT_SET", e.message, nullptr};
+    case ErrorCode::partner_unavailable: return {502, "PARTNER_UNAVAILABLE", e.message, nullptr};
   }
   return {500, "INTERNAL_ERROR", e.message, nullptr};
 }

@@ -23,6 +23,8 @@ enum class ErrorCode {
   no_email,                // support: the user has no verified e-mail address to mail
   too_many_attempts,       // failed sign-ins: retry_after
   too_many_requests,       // registrations or reset mails: retry_after
+  partner_not_set,         // partner sign-in options: the tenant names no partner address
+  partner_unavailable,     // partner sign-in options: the partner could not be asked, or answered outside the contract
 };
 
 // What an identity error carries beyond code, message, field and reason.

@@ -9,6 +9,7 @@
 #include "domains/identity/devices_repository.hpp"
 #include "domains/identity/identity_service.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/identity/partner_login_service.hpp"
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/users_repository.hpp"
@@ -29,6 +30,7 @@ struct Identity {
   ThrottleRepository throttle;
   DevicesRepository devices;
   IdentityService service;
+  PartnerLoginService partner_login;  // partner tenants' sign-in options, asked of their partners
 };
 
 std::unique_ptr<Identity> make_identity(Identity::Deps deps);

@@ -240,6 +240,24 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     co_return http::data_response(ctx, json::value_from(UrlDto{std::string(url.buffer())}));
   };
 
+  // The partner's sign-in ways for a partner tenant (commerce §7 getPartnerLoginOptions(url, locale, tenant)): the
+  // portal asks the partner's address (the tenant's configuration, never one the client names) and answers what of
+  // it the contract allows.
+  auto partner_login_options = [deps](RequestContext& ctx) -> Answer {
+    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
+    if (!tenant)
+      throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
+    const std::string lang = lang_or(ctx.query("lang"), *tenant);
+    if (!deps.partner_login)
+      throw http::ErrorException(http_error(Error::of(ErrorCode::partner_not_set, "No partner sign-in options here")));
+    auto options = co_await db::offload(deps.db_pool, [&] { return deps.partner_login->options(*tenant, lang); });
+    PartnerLoginOptionsDto dto{tenant->name, lang, {}};
+    for (auto& o : value_or_throw(std::move(options)).options) dto.options.push_back({o.id, o.label});
+    auto res = http::data_response(ctx, json::value_from(dto));
+    res.set(field::cache_control, "private, max-age=300");
+    co_return res;
+  };
+
   // Access::user routes: the pipeline answered a guest 401, so ctx.user is set.
   auto get_profile = [deps](RequestContext& ctx) -> Answer {
     const auto tenant_id = ctx.require_tenant().id;
@@ -344,6 +362,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       {Verb::post, "/backend/security/token/refresh", refresh},
       {Verb::post, "/backend/logout", logout},
       {Verb::post, "/backend/partner/login/{tenant}", partner_login},
+      {Verb::get, "/backend/partner/loginOptions/{tenant}", partner_login_options},
       {Verb::get, "/backend/user/profile", get_profile, TenantFrom::header, Access::user},
       {Verb::put, "/backend/user/profile", put_profile, TenantFrom::header, Access::user},
       {Verb::put, "/backend/user/selectUserTheme", select_theme, TenantFrom::header, Access::user},
@@ -369,6 +388,12 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
                                 schema_of<LogoutBody>, schema_of<UrlDto>, {}}},
       {"POST /backend/partner/login/{tenant}", {"The hosted sign-in address for a partner", "identity",
                                                 schema_of<PartnerLoginBody>, schema_of<UrlDto>, {"404 TENANT_NOT_FOUND"}}},
+      {"GET /backend/partner/loginOptions/{tenant}",
+       {"A partner tenant's sign-in ways as its partner defines them (asked of the partner's address in the tenant's "
+        "configuration, with the language and the tenant; kept 300 seconds)",
+        "identity", {}, schema_of<PartnerLoginOptionsDto>,
+        {"404 TENANT_NOT_FOUND", "404 PARTNER_LOGIN_OPTIONS_NOT_SET", "502 PARTNER_UNAVAILABLE"},
+        {{"lang", "The language of the partner's labels: en, ar, fr, de, es or ro (else the tenant's default)"}}}},
       {"GET /backend/user/profile", {"The signed-in user's profile", "identity", {}, schema_of<ProfileDto>, {}}},
       {"PUT /backend/user/profile", {"Update the signed-in user's profile. A new email needs currentPassword; it is "
                                      "mailed a confirmation link and shows as pendingEmail until the link is used "

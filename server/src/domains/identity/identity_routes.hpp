@@ -12,6 +12,7 @@
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/identity_service.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/identity/partner_login_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/router.hpp"
 
@@ -27,6 +28,8 @@ struct RouteDeps {
   // The tenant's operator secret (signs the provider cookie's assertion); ""
   // when none is configured, and then operator auto-login is refused.
   std::function<std::string(std::string_view tenant_name)> operator_secret;
+  // Asks a partner tenant's partner for its sign-in options (null: no tenant has any).
+  PartnerLoginService* partner_login = nullptr;
 };
 
 // The device cookie (IdentityService::sign_in): set at a successful sign-in,
@@ -44,7 +47,7 @@ ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenan
                                      const std::string& redirect = {});
 
 // JSON calls under /backend (X-Tenant-ID): token, login/api, userToken,
-// refresh, logout, partner login, profile, theme, language, device, reset.
+// refresh, logout, partner login and its sign-in options, profile, theme, language, device, reset.
 std::vector<http::Route> identity_routes(const RouteDeps& deps);
 // HTML pages with the tenant in the path: login, register, password/forgot,
 // register/confirm and email/confirm (the mailed links' landings), and in the

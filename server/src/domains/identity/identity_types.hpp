@@ -118,8 +118,12 @@ struct ProfileDto {
   std::vector<std::string> roles;
   // The address an e-mail change waits to confirm by its mailed link; null when none.
   std::optional<std::string> pendingEmail;
+  // The mobile number the operator network signed the account in with (international digits, no "+"); null for an
+  // account of an e-mail address. The client shows it as the account's name when there is none, and pays the mobile
+  // bill with it (issue 72 item 8).
+  std::optional<std::string> msisdn;
 };
-BOOST_DESCRIBE_STRUCT(ProfileDto, (), (uuid, userId, name, lastName, email, userInformation, roles, pendingEmail))
+BOOST_DESCRIBE_STRUCT(ProfileDto, (), (uuid, userId, name, lastName, email, userInformation, roles, pendingEmail, msisdn))
 BOOST_DESCRIBE_STRUCT(DeviceAttributes, (), (desktop, tablet, modernPhone, operatingSystem))
 
 struct DeviceDto {
@@ -151,8 +155,23 @@ struct LanguageDto {
 BOOST_DESCRIBE_STRUCT(LanguageDto, (), (selectedLang))
 
 inline TokenDto to_dto(const TokenPair& t) { return {t.access_token, t.refresh_token, t.expires}; }
+// GET /backend/partner/loginOptions/{tenant}: the sign-in ways the tenant's partner offers (partner_login_options.hpp),
+// in the partner's order; the client keeps the answer in session storage as loginOptionsObject.
+struct PartnerLoginOptionDto {
+  std::string id;                    // "email", "operator" or "partner"
+  std::optional<std::string> label;  // the partner's words for it in `lang`; null: the storefront's own
+};
+BOOST_DESCRIBE_STRUCT(PartnerLoginOptionDto, (), (id, label))
+struct PartnerLoginOptionsDto {
+  std::string tenant;
+  std::string lang;
+  std::vector<PartnerLoginOptionDto> options;
+};
+BOOST_DESCRIBE_STRUCT(PartnerLoginOptionsDto, (), (tenant, lang, options))
+
 inline ProfileDto to_dto(const User& u) {
-  return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles, u.pending_email};
+  return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles, u.pending_email,
+          u.msisdn.empty() ? std::nullopt : std::optional<std::string>(u.msisdn)};
 }
 
 inline constexpr std::size_t kMaxNameLength = 64;

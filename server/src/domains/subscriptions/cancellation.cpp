@@ -14,7 +14,7 @@ Result<Cancelled> Cancellation::cancel(const Caller& c, const std::string& id,
   if (!sub || sub->user_uuid != c.user_uuid) return Error::of(ErrorCode::subscription_not_found, "No such subscription");
   auto plans = ctx_.plans.get(c.tenant->id);
   const SubscriptionType* t = plans->type(sub->type_id);
-  if (t && t->cancel_url) return Cancelled{{plans, active_types_of(ctx_, c), *sub}, *t->cancel_url};
+  if (const auto elsewhere = t ? t->cancel_at() : std::nullopt) return Cancelled{{plans, active_types_of(ctx_, c), *sub}, *elsewhere};
   if (!transition(sub->status, Event::cancel))
     return Error::of(ErrorCode::subscription_not_active, "Only an active subscription can be cancelled");
   const bool changed = apply(ctx_, *sub, Event::cancel, "cancelled by user", "user", [&](UserSubscription& after) {

@@ -90,7 +90,7 @@ std::optional<std::string> attribute_problem(std::string_view key, std::string_v
   if (key == "ment_sort" || key == "ment_sort_category")
     return value.empty() || number(value) ? std::nullopt : std::optional<std::string>("must be a number");
   if (key == "ment_redirect" || key == "ment_url" || key == "ment_icon" || key == "ment_icon_alernativeTheme" ||
-      key == "ment_background_image")
+      key == "ment_background_image" || key == "cancelUrl")
     return value.empty() || core::safe_link(value) ? std::nullopt
                                            : std::optional<std::string>("must be an http(s) address or a path starting with /");
   if (value.size() > 4000) return "is too long (4000 characters at most)";
@@ -130,6 +130,8 @@ Result<SubscriptionType> parse_type(const json::object& o) {
   if (t.max_trial_duration && !parse_trial_duration(*t.max_trial_duration))
     return bad(where + ".maxTrialDuration", "must be P<digit><D|M|Y>");
   t.cancel_url = opt_string(o, "cancelUrl");
+  if (t.cancel_url && !t.cancel_url->empty() && !core::safe_link(*t.cancel_url))
+    return bad(where + ".cancelUrl", "must be an http(s) address or a path starting with /");
   if (auto* fields = o.if_contains("requiredIdentityFields"); fields && fields->is_array())
     for (const auto& f : fields->as_array()) {
       if (!f.is_string() || (f.as_string() != "name" && f.as_string() != "lastName" && f.as_string() != "email"))

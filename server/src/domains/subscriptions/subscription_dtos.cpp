@@ -73,7 +73,7 @@ SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std:
     dto.attributes.push_back({k, k.rfind(kNameHtmlPrefix, 0) == 0 ? sanitize_plan_html(v) : v});
   dto.contingents = contingent_dtos(t.contingents);
   dto.accumulateContingent = t.accumulate_contingent;
-  dto.cancelUrl = t.cancel_url;
+  dto.cancelUrl = t.cancel_at();  // the plan's field, else its attribute
   dto.maxTrialDuration = t.max_trial_duration;
   dto.requiredIdentityFields = t.required_identity_fields;
   for (const auto& code : t.payment_options)

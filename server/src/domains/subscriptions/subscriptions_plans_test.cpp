@@ -85,5 +85,42 @@ TEST(Plans, BrokenFilesNameTheField) {
                 .find("amount"), std::string::npos);
 }
 
+// Issue 72 item 7: commerce §3 lists cancelUrl among a plan's attribute keys too; only the plan's own field counted.
+TEST(Plans, ThePlansCancelUrlFieldElseItsAttribute) {
+  auto doc = read(kDir / "aurora.json");
+  auto type0 = [&](auto change) {
+    json::value copy = doc;
+    change(copy.as_object()["types"].as_array()[0].as_object());
+    auto plans = parse_plans(copy);
+    EXPECT_TRUE(plans) << (plans ? "" : plans.error().message);
+    return plans ? plans->types : std::vector<SubscriptionType>{};
+  };
+  auto first = [](const std::vector<SubscriptionType>& types, std::int64_t id) {
+    for (const auto& t : types)
+      if (t.id == id) return t;
+    return SubscriptionType{};
+  };
+  const auto id = doc.as_object().at("types").as_array()[0].as_object().at("id").as_int64();
+  auto by_attribute = first(type0([](json::object& t) { t["attributes"].as_object()["cancelUrl"] = "https://partner.example/cancel"; }), id);
+  EXPECT_EQ(by_attribute.cancel_url, std::nullopt);
+  EXPECT_EQ(by_attribute.cancel_at(), std::optional<std::string>("https://partner.example/cancel"));
+  auto both = first(type0([](json::object& t) {
+                      t["attributes"].as_object()["cancelUrl"] = "https://partner.example/attribute";
+                      t["cancelUrl"] = "https://partner.example/field";
+                    }), id);
+  EXPECT_EQ(both.cancel_at(), std::optional<std::string>("https://partner.example/field"));  // the plan's own first
+  EXPECT_EQ(first(type0([](json::object&) {}), id).cancel_at(), std::nullopt);
+  // Either is a link the storefront navigates to: an http(s) address or a path of its own, nothing else.
+  auto broken = [&](auto change) {
+    json::value copy = doc;
+    change(copy.as_object()["types"].as_array()[0].as_object());
+    auto r = parse_plans(copy);
+    return r ? std::string() : r.error().message;
+  };
+  EXPECT_NE(broken([](json::object& t) { t["attributes"].as_object()["cancelUrl"] = "javascript:alert(1)"; }).find("attributes.cancelUrl"),
+            std::string::npos);
+  EXPECT_NE(broken([](json::object& t) { t["cancelUrl"] = "javascript:alert(1)"; }).find(".cancelUrl"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::subscriptions

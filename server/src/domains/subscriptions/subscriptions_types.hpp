@@ -100,6 +100,14 @@ struct SubscriptionType {
       if (k == key) return v;
     return fallback;
   }
+  // Where the user cancels this plan instead of here (a partner's page, commerce §4 "Cancel subscription"): the
+  // plan's own cancelUrl, else its attribute cancelUrl (commerce §3 lists it among the attribute keys; issue 72
+  // item 7); nullopt when neither names one.
+  std::optional<std::string> cancel_at() const {
+    if (cancel_url && !cancel_url->empty()) return cancel_url;
+    if (auto from_attribute = attribute("cancelUrl"); !from_attribute.empty()) return from_attribute;
+    return std::nullopt;
+  }
 };
 
 // Everything a tenant sells.

@@ -25,6 +25,7 @@ SettingsDto settings_dto(const Tenant& t) {
   if (const auto* origins = t.backend.if_contains("allowedOrigins"); origins && origins->is_array())
     for (const auto& o : origins->as_array())
       if (o.is_string()) out.allowedOrigins.emplace_back(o.as_string());
+  if (auto partner = partner_address(t.backend); !partner.empty()) out.partnerLoginOptionsUrl = std::move(partner);
   return out;
 }
 

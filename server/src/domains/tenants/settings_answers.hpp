@@ -6,6 +6,7 @@
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,10 +43,12 @@ struct SettingsDto {
   boost::json::object settings;   // the global-settings areas of portal spec §3 (less redirects)
   std::vector<RedirectRuleDto> redirects;
   std::vector<std::string> allowedOrigins;
+  // Where a partner tenant's partner answers its sign-in options (backend.partner.loginOptionsUrl); null: none.
+  std::optional<std::string> partnerLoginOptionsUrl;
 };
 BOOST_DESCRIBE_STRUCT(SettingsDto, (),
                       (version, name, displayName, hosts, defaultLocale, languages, defaultTheme, colors, customStyle, features,
-                       settings, redirects, allowedOrigins))
+                       settings, redirects, allowedOrigins, partnerLoginOptionsUrl))
 
 SettingsDto settings_dto(const Tenant& tenant);
 

@@ -176,6 +176,17 @@ SettingsResult<json::array> origins_of(const json::object& o) {
 
 }  // namespace
 
+bool valid_partner_address(std::string_view url) {
+  if (url.empty() || url.size() > 2048 || !core::strict_origin(url) || !printable_ascii(url)) return false;
+  return url.find_first_of("#\\\"'<>`") == std::string_view::npos;
+}
+
+std::string partner_address(const json::object& backend) {
+  const auto* partner = backend.if_contains("partner");
+  const auto* url = partner && partner->is_object() ? partner->as_object().if_contains("loginOptionsUrl") : nullptr;
+  return url && url->is_string() ? std::string(url->as_string()) : std::string();
+}
+
 std::optional<ThemeColors> parse_colors_css(std::string_view css) {
   auto block = [&](std::string_view open) -> std::optional<std::vector<std::pair<std::string, std::string>>> {
     const auto at = css.find(open);
@@ -278,6 +289,25 @@ SettingsResult<SettingsEdit> read_settings_edit(const json::value& document, con
   auto origins = origins_of(o);
   if (!origins) return origins.error();
   t.backend["allowedOrigins"] = std::move(*origins);
+  // The partner's sign-in options address: set, or removed by null or "".
+  if (const json::value* partner_url = member(o, "partnerLoginOptionsUrl"); partner_url && !partner_url->is_null()) {
+    if (!partner_url->is_string()) return SettingsError::invalid("partnerLoginOptionsUrl", "must be an http(s) address");
+    const std::string_view url = partner_url->as_string();
+    json::object partner = t.backend.contains("partner") && t.backend.at("partner").is_object() ? t.backend.at("partner").as_object()
+                                                                                                 : json::object{};
+    if (url.empty()) {
+      partner.erase("loginOptionsUrl");
+    } else {
+      if (!valid_partner_address(url))
+        return SettingsError::invalid("partnerLoginOptionsUrl", "must be an http(s) address without a fragment");
+      partner["loginOptionsUrl"] = url;
+    }
+    if (partner.empty()) t.backend.erase("partner");
+    else t.backend["partner"] = std::move(partner);
+  } else if (auto* partner = t.backend.if_contains("partner"); partner && partner->is_object()) {
+    partner->as_object().erase("loginOptionsUrl");
+    if (partner->as_object().empty()) t.backend.erase("partner");
+  }
   // The checks the tenant file's import makes (tenants_app.hpp): a malformed tag manager or app member.
   try {
     tag_manager_id(t.settings);

@@ -67,6 +67,13 @@ std::vector<RedirectRule> redirect_rules(const Tenant& tenant);
 // slash is not a different path.
 std::optional<RedirectRule> find_redirect(const Tenant& tenant, std::string_view path);
 
+// The address of a partner tenant's sign-in options (backend.partner.loginOptionsUrl; issue 72 item 7), which the
+// portal asks server to server: http(s) with a plain origin (core::strict_origin), printable ASCII without spaces,
+// quotes, backslashes or a fragment, at most 2048 characters.
+bool valid_partner_address(std::string_view url);
+// backend.partner.loginOptionsUrl of a tenant's backend settings: "" when it names none.
+std::string partner_address(const boost::json::object& backend);
+
 // The edit an operator sends: every member of the document replaces the stored one.
 struct SettingsEdit {
   std::int64_t version = 0;  // the version the edit was based on
@@ -75,7 +82,7 @@ struct SettingsEdit {
 
 // Reads and validates a settings document over `current` (field names as docs/tenants.md):
 // displayName, hosts, defaultLocale, languages (absent: all six), defaultTheme, colors {light, dark}, customStyle,
-// features, settings, redirects, allowedOrigins and version.
+// features, settings, redirects, allowedOrigins, partnerLoginOptionsUrl (absent, null or "": none) and version.
 SettingsResult<SettingsEdit> read_settings_edit(const boost::json::value& document, const Tenant& current);
 
 }  // namespace portal::tenants

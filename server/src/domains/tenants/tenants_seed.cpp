@@ -9,6 +9,7 @@
 #include "core/links.hpp"
 #include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_languages.hpp"
+#include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -120,6 +121,10 @@ Tenant tenant_from_json(const json::value& v) {
     check_operator_links(t.features, "features");
     if (auto problem = settings_entries_problem(t.settings)) throw std::runtime_error(problem->field + " " + problem->reason);
     t.backend = optional_object(o, "backend");
+    if (const auto* partner = t.backend.if_contains("partner"); partner && partner->is_object())
+      if (const auto* url = partner->as_object().if_contains("loginOptionsUrl");
+          url && !url->is_null() && !(url->is_string() && (url->as_string().empty() || valid_partner_address(url->as_string()))))
+        throw std::runtime_error("backend.partner.loginOptionsUrl must be an http(s) address without a fragment");
     return t;
   }
 }

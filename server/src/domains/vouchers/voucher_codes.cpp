@@ -2,30 +2,37 @@
 
 #include <sodium.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+
 #include "core/crypto.hpp"
 
 namespace portal::vouchers {
 
 std::string code_from_bytes(const unsigned char (&bytes)[10]) {
-  // 80 bits read 5 at a time, most significant first.
-  std::string out;
-  unsigned buffer = 0;
-  int bits = 0;
-  for (unsigned char b : bytes) {
-    buffer = (buffer << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      out += kCodeAlphabet[(buffer >> (bits - 5)) & 31u];
-      bits -= 5;
+  // The 80-bit number, divided by the alphabet's size 16 times: its last 16 digits in that base, most significant
+  // first (26^16 < 2^80, so the digits are near uniform for uniform bytes; the seed needs no more).
+  unsigned char number[10];
+  std::copy(std::begin(bytes), std::end(bytes), std::begin(number));
+  const unsigned base = static_cast<unsigned>(kCodeAlphabet.size());
+  std::string out(kCodeLength, ' ');
+  for (std::size_t i = kCodeLength; i-- > 0;) {
+    unsigned remainder = 0;
+    for (auto& b : number) {
+      const unsigned value = (remainder << 8) | b;
+      b = static_cast<unsigned char>(value / base);
+      remainder = value % base;
     }
+    out[i] = kCodeAlphabet[remainder];
   }
   return group_code(out);
 }
 
 std::string new_code() {
-  unsigned char bytes[10];
-  randombytes_buf(bytes, sizeof bytes);
-  return code_from_bytes(bytes);
+  std::string out(kCodeLength, ' ');
+  for (auto& c : out) c = kCodeAlphabet[randombytes_uniform(static_cast<std::uint32_t>(kCodeAlphabet.size()))];
+  return group_code(out);
 }
 
 std::optional<std::string> normalize_code(std::string_view typed) {
@@ -34,7 +41,7 @@ std::optional<std::string> normalize_code(std::string_view typed) {
   for (char c : typed) {
     if (c == '-' || c == ' ' || c == '\t') continue;
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    if (kCodeAlphabet.find(c) == std::string_view::npos) return std::nullopt;
+    if (kReadAlphabet.find(c) == std::string_view::npos) return std::nullopt;
     out += c;
   }
   if (out.size() != kCodeLength) return std::nullopt;

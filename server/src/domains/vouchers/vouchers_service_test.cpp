@@ -8,6 +8,7 @@
 
 #include <boost/json.hpp>
 #include <filesystem>
+#include <map>
 #include <random>
 #include <set>
 
@@ -193,11 +194,58 @@ TEST(VoucherCodes, ReadableGroupedAndForgiving) {
   EXPECT_FALSE(normalize_code("ABCD-EFGH-JKLM-NPQ"));   // too short
   EXPECT_FALSE(normalize_code("ABCD-EFGH-JKLM-NPQR-S"));
   const unsigned char zeros[10] = {};
-  EXPECT_EQ(code_from_bytes(zeros), "AAAA-AAAA-AAAA-AAAA");
+  EXPECT_EQ(code_from_bytes(zeros), "BBBB-BBBB-BBBB-BBBB");
+  const unsigned char one[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 27};  // 27 = 1 x 26 + 1
+  EXPECT_EQ(code_from_bytes(one), "BBBB-BBBB-BBBB-BBCC");
   const unsigned char ones[10] = {255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
-  EXPECT_EQ(code_from_bytes(ones), "9999-9999-9999-9999");
+  EXPECT_EQ(code_from_bytes(ones), "X2FT-HFCH-5VG5-VG95");  // (2^80 - 1) mod 26^16, in the alphabet
   EXPECT_NE(code_hash("k1", "ABCDEFGHJKLMNPQR"), code_hash("k2", "ABCDEFGHJKLMNPQR"));
   EXPECT_EQ(code_hash("k1", "ABCDEFGHJKLMNPQR").size(), 64u);
+}
+
+// Issue 72 item 11: a demo code read "FUCK-...". New codes are drawn from consonants and digits that read as no
+// vowel, so no code spells a word; the property holds over many codes, each letter drawn about as often as the others.
+TEST(VoucherCodes, NewCodesSpellNoWord) {
+  constexpr std::string_view kVowelsAndLookAlikes = "AEIOUY0134";  // 0/O, 1/I, 3/E, 4/A read as vowels
+  for (char c : kVowelsAndLookAlikes) EXPECT_EQ(kCodeAlphabet.find(c), std::string_view::npos) << c;
+  std::map<char, int> seen;
+  constexpr int kCodes = 20000;
+  for (int i = 0; i < kCodes; ++i) {
+    const std::string code = new_code();
+    ASSERT_EQ(code.size(), 19u) << code;
+    for (std::size_t k = 0; k < code.size(); ++k) {
+      if (k % 5 == 4) {
+        ASSERT_EQ(code[k], '-') << code;
+        continue;
+      }
+      ASSERT_NE(kCodeAlphabet.find(code[k]), std::string_view::npos) << code;
+      ++seen[code[k]];
+    }
+    ASSERT_EQ(normalize_code(code), code.substr(0, 4) + code.substr(5, 4) + code.substr(10, 4) + code.substr(15, 4));
+  }
+  // Every letter of the alphabet turns up, none far from its share (16 x 20000 / 26 = 12308 each).
+  ASSERT_EQ(seen.size(), kCodeAlphabet.size());
+  const double share = 16.0 * kCodes / static_cast<double>(kCodeAlphabet.size());
+  for (const auto& [c, n] : seen) EXPECT_NEAR(n, share, share * 0.06) << c;
+  // The demo seed's codes (derived from bytes) follow the same alphabet.
+  std::mt19937 random(72);
+  for (int i = 0; i < 2000; ++i) {
+    unsigned char bytes[10];
+    for (auto& b : bytes) b = static_cast<unsigned char>(random());
+    const std::string code = code_from_bytes(bytes);
+    for (std::size_t k = 0; k < code.size(); ++k)
+      if (k % 5 != 4) ASSERT_NE(kCodeAlphabet.find(code[k]), std::string_view::npos) << code;
+  }
+}
+
+// Codes issued before keep working: the old alphabet's letters (vowels included) are still read.
+TEST_F(VouchersTest, ACodeOfTheOldAlphabetStillRedeems) {
+  const std::string old_code = "AEUY-BE2U-9AYE-34QA";  // an old code, as it was printed
+  ASSERT_TRUE(service_->ensure_code(1, old_code, 101, 30));
+  EXPECT_EQ(normalize_code("aeuy be2u 9aye 34qa"), "AEUYBE2U9AYE34QA");
+  auto done = service_->redeem(1, {"u1", "10.0.0.1"}, "aeuy-be2u-9aye-34qa", std::nullopt);
+  ASSERT_TRUE(done) << wire(done).message;
+  EXPECT_EQ(done->subscriptionTypeId, 101);
 }
 
 TEST_F(VouchersTest, RedeemsOnceAndGrantsTheTypeWithItsEvent) {

@@ -62,6 +62,31 @@ test('small typos still find the title; the exact title ranks first', async () =
   assert.equal((await search('qqqzzzxxy')).total, 0);
 });
 
+test('a typo in a short or last word, and a mistyped start of a name, still find the title (issue 72 item 12)', async () => {
+  const titles = (found) => found.entries.map((e) => e.title);
+  // One letter missing from a short last word: trigram similarity alone ("drve"/"drive" 0.375) missed it.
+  const drive = await search('midnight drve', '&limit=10');
+  assert.ok(titles(drive).includes('Midnight Drive'), titles(drive).join(' | '));
+  assert.ok(drive.entries.slice(0, 5).every((e) => /Midnight Drive/.test(e.title)), titles(drive).join(' | '));
+  // Two letters swapped ("rian" for "rain"): no trigram shared but the first; the titles with "Rain" and "Rainy".
+  const rain = await search('rian', '&limit=50');
+  assert.ok(titles(rain).includes('Neon Rain'), titles(rain).join(' | '));
+  assert.ok(titles(rain).includes('Rainy Day'), titles(rain).join(' | '));
+  // The last word is still being typed: a typo in its first letters finds the longer word ("kepe" → "keep"er).
+  const keeper = await search('lighthouse kepe', '&limit=10');
+  assert.ok(titles(keeper).includes('The Lighthouse Keeper'), titles(keeper).join(' | '));
+  const rainy = await search('summer rian', '&limit=10');
+  assert.ok(titles(rainy).includes('Summer Rain'), titles(rainy).join(' | '));
+  // What worked before still does, and the exact title still ranks first.
+  for (const [q, title] of [['midnigt', 'Midnight Drive'], ['lighthouse keper', 'The Lighthouse Keeper'], ['midnight drive', 'Midnight Drive']]) {
+    const found = await search(q, '&limit=50');
+    assert.ok(titles(found).includes(title), `${q}: ${titles(found).join(' | ')}`);
+  }
+  assert.equal((await search('Neon Rain')).entries[0].title, 'Neon Rain');
+  assert.equal((await search('qqqzzzxxy')).total, 0);
+  assert.equal((await search('rqqz')).total, 0);
+});
+
 test('German and Arabic queries keep working; each result names its type', async () => {
   const german = await search('Neon-Skyline', '&lang=de');
   assert.equal(german.entries[0].title, 'Neon-Skyline');

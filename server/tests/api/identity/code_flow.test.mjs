@@ -270,6 +270,11 @@ test('operator auto-login: the signed provider cookie signs the subscriber in at
   const { data } = await token.json();
   const { data: user } = await (await noor('/user/profile', bearer(data.access_token))).json();
   assert.equal(user.userInformation.msisdn, '971500000001');
+  // Issue 72 item 8: the number the operator vouched for is the account's own (the client names the account by it and
+  // pays the mobile bill with it); userInformation is the user's to change, this is not.
+  assert.equal(user.msisdn, '971500000001');
+  assert.equal(user.name, '');
+  assert.equal(user.email, '');
   assert.deepEqual(user.roles, ['user']);
 
   // The same number is the same user next time.

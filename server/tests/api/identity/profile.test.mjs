@@ -43,6 +43,7 @@ test('profile round trip: names and userInformation change with the token alone'
   assert.equal(data.name, 'Gale');
   assert.equal(data.email, GUEST);
   assert.equal(data.pendingEmail, null);
+  assert.equal(data.msisdn, null, 'an e-mail account has no mobile number');
   assert.deepEqual(data.userInformation, { city: 'Cluj' });
   const { data: again } = await (await api('/user/profile', bearer(token))).json();
   assert.deepEqual(again, data);

@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { backend, expectError, startPortal } from '../support/server.mjs';
 import { outboxMails } from '../identity/flow.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
-import { advance, client, data, dataDirWith, DAY, mySubscriptions, runScheduler, subscribeBody } from './support.mjs';
+import { advance, CARDS, client, data, dataDirWith, DAY, mySubscriptions, newUser, payAtCheckout, runScheduler, subscribeBody } from './support.mjs';
 
 let server, aurora, editor, owner, support, finance, dataDir;
 before(async () => {
@@ -132,6 +132,30 @@ test('create and duplicate: new types under their ids, in their group and level,
   assert.ok((await storefront()).some((t) => t.id === 602));
   assert.equal((await auditOf(602))[0].action, 'plans.duplicate');
   assert.equal((await auditOf(150))[0].action, 'plans.create');
+});
+
+// Issue 72 item 7: commerce §3 lists cancelUrl among a plan's attribute keys; the storefront and the cancel call only
+// read the plan's own field. Set as an attribute in the console, it is the plan's cancel address everywhere.
+test('a cancelUrl attribute set in the console sends a cancel to that address and changes nothing', async () => {
+  const plan = await data(await admin('/202'));
+  assert.equal(plan.cancelUrl, null);
+  const bad = await expectError(await send('/202', { ...writable(plan), attributes: [...plan.attributes, { key: 'cancelUrl', value: 'javascript:alert(1)' }] }, 'PUT'), 400, 'VALIDATION_ERROR');
+  assert.match(bad.data.field, /attributes/);
+  const attributes = [...plan.attributes, { key: 'cancelUrl', value: 'https://partner.aurora.example/cancel' }];
+  await data(await send('/202', { ...writable(plan), attributes }, 'PUT'));
+  const card = (await storefront()).find((t) => t.id === 202);
+  assert.equal(card.cancelUrl, 'https://partner.aurora.example/cancel');
+  assert.ok(card.attributes.some((a) => a.key === 'cancelUrl'));
+
+  const { token } = await newUser(server, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(202), token }));
+  const { location } = await payAtCheckout(start.options.find((o) => o.flow === 'WEB').redirectionUrl, CARDS.success);
+  assert.equal(location.searchParams.get('status'), '200');
+  const sub = (await mySubscriptions(aurora, token)).find((s) => s.typeId === 202);
+  const cancelled = await data(await aurora(`/subscription/${sub.id}?lang=en&cancellationFlow=true`, { method: 'DELETE', token }));
+  assert.equal(cancelled.redirectionUrl, 'https://partner.aurora.example/cancel');
+  assert.equal(cancelled.subscription.cancelRequested, false, 'the partner cancels');
+  assert.equal((await mySubscriptions(aurora, token)).find((s) => s.id === sub.id).cancelRequested, false);
 });
 
 test('a price change sells at once, renews from a future date, and mails each current subscriber', async () => {

@@ -8,7 +8,8 @@ import { ROOT } from '../support/server.mjs';
 import { data, payAtCheckout } from '../subscriptions/support.mjs';
 
 export const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
-export const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+// New codes: consonants and digits that read as no vowel (issue 72 item 11), so that no code spells a word.
+export const CODE = /^[BCDFGHJ-NP-TV-XZ25-9]{4}-[BCDFGHJ-NP-TV-XZ25-9]{4}-[BCDFGHJ-NP-TV-XZ25-9]{4}-[BCDFGHJ-NP-TV-XZ25-9]{4}$/;
 
 // `portal issue-vouchers` against the server's database: {status, codes, stderr}.
 export function issueVouchers(server, args) {

@@ -31,6 +31,7 @@ test('issue-vouchers prints N readable codes; an unknown type or tenant fails', 
 test('the demo seed prints two codes per tenant, and a demo code redeems once', async () => {
   const codes = demoCodes(server);
   for (const tenant of ['aurora', 'noor', 'vela']) assert.equal(codes.filter((c) => c.tenant === tenant).length, 2, tenant);
+  for (const c of codes) assert.match(c.code, CODE, 'a demo code spells no word either');
   const first = codes.find((c) => c.tenant === 'aurora');
   const token = await aurora.login(GUEST);
   const done = await data(await redeem(aurora, token, first.code.toLowerCase()));

@@ -4,14 +4,16 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
-import { ChevronEndIcon } from '@/components/ui/icons';
+import { ChevronEndIcon, UserIcon } from '@/components/ui/icons';
 import { LogOutIcon } from '@/components/ui/menu-icons';
 import { useProfile } from '@/features/identity/api/get-profile';
 import { avatarOf, useAvatarList } from '@/features/identity/avatars';
 import { YourDataSection } from '@/features/identity/components/your-data-section';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
-import { displayName, initials } from '@/features/identity/profile-names';
-import { useLocalizePath } from '@/lib/use-language';
+import { displayName, initials, nameIsLtr } from '@/features/identity/profile-names';
+import { accountMsisdn } from '@/lib/account-msisdn';
+import { formatPhoneNumber } from '@/lib/formatters';
+import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { Card, PageFrame } from './page-frame';
 
 const LINKS = [
@@ -24,7 +26,9 @@ const LINKS = [
 export default function ProfilePage() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const lang = useCurrentLanguage();
   const profile = useProfile().data;
+  const msisdn = profile ? accountMsisdn(profile) : null;
   const avatars = useAvatarList();
   const avatar = profile ? avatarOf(profile, avatars) : null;
   const signOut = useSignOut();
@@ -33,16 +37,28 @@ export default function ProfilePage() {
       {profile && (
         <Card className="flex flex-wrap items-center gap-4">
           <span aria-hidden="true" className="inline-flex size-16 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-bold text-primary-contrast">
-            {avatar ? <img src={toImageUrl(avatar) ?? avatar} alt="" className="size-full object-cover" /> : initials(profile)}
+            {avatar ? <img src={toImageUrl(avatar) ?? avatar} alt="" className="size-full object-cover" /> : initials(profile) || <UserIcon className="size-8" />}
           </span>
           {/* At least 12rem for the name and e-mail: on a phone the button wraps below them instead of squeezing them. */}
           <dl className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1">
             <dt className="sr-only">{t('profile.fields.fullName')}</dt>
-            <dd className="text-xl font-bold break-words">{displayName(profile)}</dd>
-            <dt className="sr-only">{t('profile.fields.email')}</dt>
-            <dd className="text-muted [overflow-wrap:anywhere]">
-              <Ltr>{profile.email}</Ltr>
-            </dd>
+            <dd className="text-xl font-bold break-words">{nameIsLtr(profile) ? <Ltr>{displayName(profile, lang)}</Ltr> : displayName(profile, lang)}</dd>
+            {profile.email && (
+              <>
+                <dt className="sr-only">{t('profile.fields.email')}</dt>
+                <dd className="text-muted [overflow-wrap:anywhere]">
+                  <Ltr>{profile.email}</Ltr>
+                </dd>
+              </>
+            )}
+            {msisdn && formatPhoneNumber(msisdn, lang) !== displayName(profile, lang) && (
+              <>
+                <dt className="sr-only">{t('profile.fields.msisdn')}</dt>
+                <dd className="text-muted">
+                  <Ltr>{formatPhoneNumber(msisdn, lang)}</Ltr>
+                </dd>
+              </>
+            )}
           </dl>
           <Button variant="secondary" onClick={() => void signOut()}>
             <LogOutIcon className="size-4" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDatesInText, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
+import { dateLocale, formatDate, formatDatesInText, formatDigits, formatDuration, formatFileSize, formatNumber, formatPhoneNumber, formatPrice, ltrIsolated, numberLocale } from '../formatters';
 
 describe('formatters', () => {
   it('writes whole numbers as Intl does, in every language', () => {
@@ -60,5 +60,29 @@ describe('formatDatesInText (issue 47)', () => {
     expect(formatDatesInText('من ٢٠٢٧-١٠-١٤.', 'ar')).toBe(`من ${long}.`);
     // Not a day, or part of a longer number: untouched.
     expect(formatDatesInText('code 2027-13-40, id 12027-10-14, 2027-10-145', 'en')).toBe('code 2027-13-40, id 12027-10-14, 2027-10-145');
+  });
+});
+
+describe('formatPhoneNumber (issue 72 item 8)', () => {
+  // Groups joined by no-break spaces (a number is not cut at a line's end); written here with plain ones.
+  const plain = (text: string) => text.replace(/\u00A0/g, ' ');
+  it('writes the country code with "+" and the national number in groups', () => {
+    expect(plain(formatPhoneNumber('971500000001', 'en'))).toBe('+971 50 000 0001');
+    expect(plain(formatPhoneNumber('966501234567', 'en'))).toBe('+966 50 123 4567');
+    expect(plain(formatPhoneNumber('4915112345678', 'de'))).toBe('+49 1511 234 5678');
+    expect(plain(formatPhoneNumber('12025550123', 'en'))).toBe('+1 202 555 0123');
+    expect(plain(formatPhoneNumber('201001234567', 'en'))).toBe('+20 100 123 4567');
+    expect(plain(formatPhoneNumber('0501234567', 'en'))).toBe('050 123 4567');
+    expect(formatPhoneNumber('971500000001', 'en')).not.toContain(' ');
+  });
+
+  it('uses Arabic-Indic digits in Arabic; the isolate keeps it left to right', () => {
+    // A left-to-right mark after each space: without it the groups of Arabic-Indic digits come out last first.
+    expect(plain(formatPhoneNumber('971500000001', 'ar'))).toBe('+٩٧١ \u200E٥٠ \u200E٠٠٠ \u200E٠٠٠١');
+    expect(ltrIsolated('+971')).toBe('\u2066+971\u2069');
+  });
+
+  it('leaves anything that is not 6 to 15 digits as it is', () => {
+    for (const odd of ['', '12345', '1234567890123456', '+971500000001', 'abc123456']) expect(formatPhoneNumber(odd, 'en')).toBe(odd);
   });
 });

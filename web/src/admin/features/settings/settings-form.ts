@@ -70,6 +70,8 @@ export interface SettingsFormValues {
   icon: string;
   customStyle: string;
   allowedOrigins: string;
+  /** partnerLoginOptionsUrl: where a partner tenant's partner answers its sign-in ways ('' = none). */
+  partnerLoginOptionsUrl: string;
   colors: { light: Palette; dark: Palette };
   flags: Record<string, boolean>;
   /** settings.currency ('' = none set). */
@@ -183,6 +185,7 @@ export function toFormValues(s: Settings): SettingsFormValues {
     icon: iconOf(s.settings),
     customStyle: s.customStyle,
     allowedOrigins: s.allowedOrigins.join('\n'),
+    partnerLoginOptionsUrl: s.partnerLoginOptionsUrl ?? '',
     colors: { light: palette(s.colors.light), dark: palette(s.colors.dark) },
     flags: booleanFlags(s.features),
     currency: str(s.settings.currency),
@@ -352,6 +355,7 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
     settings: Object.fromEntries(Object.entries({ ...settings, ...entriesBody(base.settings, v), ...areasBody(base.settings, v) }).filter(([, value]) => value !== undefined)),
     redirects: v.redirects.map((r) => ({ from: r.from.trim(), to: r.to.trim(), permanent: r.permanent })),
     allowedOrigins: lines(v.allowedOrigins),
+    partnerLoginOptionsUrl: v.partnerLoginOptionsUrl.trim() === '' ? null : v.partnerLoginOptionsUrl.trim(),
   };
 }
 
@@ -430,6 +434,14 @@ export function checkStyleAddress(value: string): Problem | null {
   if (!v) return null;
   if (v.length > 512) return { key: 'validation.tooLong', params: { max: 512 } };
   return isRulePath(v) || isWebAddress(v) ? null : { key: 'validation.styleAddress' };
+}
+
+/** The partner's sign-in options address: '' (none), or an http(s) address without a fragment (tenants::valid_partner_address). */
+export function checkPartnerAddress(value: string): Problem | null {
+  const v = value.trim();
+  if (!v) return null;
+  if (v.length > 2048) return { key: 'validation.tooLong', params: { max: 2048 } };
+  return isWebAddress(v) && !v.includes('#') ? null : { key: 'validation.partnerAddress' };
 }
 
 export function checkOrigins(text: string): Problem | null {
@@ -579,6 +591,6 @@ export function formFieldOf(serverField: string, values?: SettingsFormValues): s
   }
   if (/^redirects\.\d+\.(from|to|permanent)$/.test(path)) return path;
   if (/^colors\.(light|dark)\.[a-z-]+$/.test(path)) return COLOR_NAMES.some((name) => path.endsWith(`.${name}`)) ? path : null;
-  const direct: Record<string, string> = { displayName: 'displayName', hosts: 'hosts', defaultLocale: 'defaultLocale', languages: 'languages', defaultTheme: 'defaultTheme', customStyle: 'customStyle', allowedOrigins: 'allowedOrigins' };
+  const direct: Record<string, string> = { displayName: 'displayName', hosts: 'hosts', defaultLocale: 'defaultLocale', languages: 'languages', defaultTheme: 'defaultTheme', customStyle: 'customStyle', allowedOrigins: 'allowedOrigins', partnerLoginOptionsUrl: 'partnerLoginOptionsUrl' };
   return direct[path] ?? null;
 }

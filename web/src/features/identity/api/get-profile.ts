@@ -1,6 +1,7 @@
 /** GET {backend}/user/profile: the signed-in user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import { PROFILE_QUERY_KEY } from '@/lib/account-msisdn';
 import type { ApiData } from '@/lib/api-schema';
 import { usePortalStore } from '@/lib/store';
 
@@ -23,7 +24,7 @@ export async function getProfile(accessToken?: string): Promise<UserProfile> {
   return response.data;
 }
 
-export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+export { PROFILE_QUERY_KEY };
 
 export const getProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: () => getProfile(), staleTime: 5 * 60_000 });
 

@@ -10,15 +10,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ChevronEndIcon, DownloadIcon, UserIcon } from '@/components/ui/icons';
 import { HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, TrophyIcon } from '@/components/ui/menu-icons';
+import { Ltr } from '@/components/ui/ltr-text';
 import { SmartLink } from '@/components/ui/smart-link';
 import { getLanguage } from '@/config/languages';
+import { accountMsisdn } from '@/lib/account-msisdn';
 import { openDialog } from '@/lib/dialogs';
+import { formatPhoneNumber } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { useProfile } from '../api/get-profile';
 import { useSignOut } from '../hooks/use-sign-in';
 import { profileMenuOf, type ProfileMenuItem } from '../profile-menu';
-import { displayName } from '../profile-names';
+import { displayName, nameIsLtr } from '../profile-names';
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-bg data-[highlighted]:text-primary';
 
@@ -43,15 +46,27 @@ export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
   const signOut = useSignOut();
   const configs = usePortalStore((state) => state.configs);
   const { items, links } = profileMenuOf(configs, lang);
-  const name = profile ? displayName(profile) : '';
+  const name = profile ? displayName(profile, lang) : '';
+  const msisdn = profile ? accountMsisdn(profile) : null;
+  // An e-mail address or a number shown as the name keeps its left-to-right order in Arabic.
+  const ltrName = profile ? nameIsLtr(profile) : false;
   return (
     <DropdownMenu.Root dir={getLanguage(lang).dir} defaultOpen modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-text shadow-lg">
-          <DropdownMenu.Label className="flex flex-col px-3 py-2">
-            <span className="font-semibold">{name}</span>
-            {profile?.email && <span className="text-xs text-muted" dir="ltr">{profile.email}</span>}
+          <DropdownMenu.Label className="flex flex-col items-start px-3 py-2" data-testid="account-menu-label">
+            <span className="font-semibold">{ltrName ? <Ltr>{name}</Ltr> : name}</span>
+            {profile?.email && profile.email !== name && (
+              <span className="text-xs text-muted">
+                <Ltr>{profile.email}</Ltr>
+              </span>
+            )}
+            {msisdn && formatPhoneNumber(msisdn, lang) !== name && (
+              <span className="text-xs text-muted">
+                <Ltr>{formatPhoneNumber(msisdn, lang)}</Ltr>
+              </span>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {items.map((item) => {

@@ -1,14 +1,19 @@
 /**
  * Dialog 'one-time-payment-options': how to pay a single purchase. A web option leaves for the
- * hosted checkout; the operator option asks the mobile number, then the PIN sent by SMS (the dev
- * stage's sandboxPin shown as a hint), then verifies it (react-hook-form, rules on blur).
+ * hosted checkout; the operator option asks the mobile number (or, for an account that has one, offers it:
+ * issue 72 item 8), then the PIN sent by SMS (the dev stage's sandboxPin shown as a hint), then verifies it
+ * (react-hook-form, rules on blur).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
+import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { TextField } from '@/components/ui/text-field';
+import { useAccountMsisdn } from '@/lib/account-msisdn';
 import { closeDialog } from '@/lib/dialogs';
+import { formatPhoneNumber } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
 import { FORM_VALIDATION_MODE, encodeFailure } from '@/lib/validation';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { oneTimePurchase } from '../api/one-time-purchase';
@@ -20,28 +25,56 @@ import { effectAfterPurchase } from '../purchase-types';
 import { usePurchaseFlow } from '../store';
 import { isPinStep, type OneTimePaymentOption, type PinStep } from '../types';
 
-function MsisdnForm({ option, onPin }: { option: OneTimePaymentOption; onPin: (step: PinStep) => void }) {
+/** `askNumber`: the user chose to use another number than the account's (the PIN step's "Use another number"). */
+function MsisdnForm({ option, onPin, askNumber }: { option: OneTimePaymentOption; onPin: (step: PinStep) => void; askNumber: boolean }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const [key] = useState(newIdempotencyKey);
+  const known = useAccountMsisdn();
+  const [otherNumber, setOtherNumber] = useState(askNumber);
+  const knownNumber = known !== null && !otherNumber ? known : null;
   const { register, handleSubmit, setError, formState } = useForm<{ msisdn: string }>({ ...FORM_VALIDATION_MODE, defaultValues: { msisdn: '' } });
+  const [knownFailed, setKnownFailed] = useState(false);
   const submit = handleSubmit(async ({ msisdn }) => {
-    const answer = await oneTimePurchase({ paymentOptionUUID: option.paymentOptionUUID, redirectionUrl: returnUrl(), msisdn: normalizeDigits(msisdn) }, key);
+    const answer = await oneTimePurchase({ paymentOptionUUID: option.paymentOptionUUID, redirectionUrl: returnUrl(), msisdn: knownNumber ?? normalizeDigits(msisdn) }, key);
     if (answer.ok && isPinStep(answer.data)) return onPin(answer.data);
+    if (knownNumber) {
+      // The account's number refused: the user types one.
+      if (answer.code === 'INVALID_MSISDN') setOtherNumber(true);
+      else setKnownFailed(true);
+      return;
+    }
     if (answer.code === 'INVALID_MSISDN') return setError('msisdn', { message: 'purchases.payment.invalidMsisdn' });
     setError('msisdn', { message: 'purchases.payment.failed' });
   });
   return (
     <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('purchases.payment.msisdnLabel')}
-        hint={t('purchases.payment.msisdnHelp')}
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        error={formState.errors.msisdn?.message}
-        {...register('msisdn', { validate: (value) => MSISDN_PATTERN.test(normalizeDigits(value)) || 'purchases.payment.invalidMsisdn' })}
-      />
+      {knownNumber ? (
+        <p className="text-sm" data-testid="known-msisdn">
+          <MessageWithLtr message={(number) => t('purchases.payment.knownNumber', { number })} value={formatPhoneNumber(knownNumber, lang)} />
+        </p>
+      ) : (
+        <TextField
+          label={t('purchases.payment.msisdnLabel')}
+          hint={t('purchases.payment.msisdnHelp')}
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          error={formState.errors.msisdn?.message}
+          {...register('msisdn', { validate: (value) => MSISDN_PATTERN.test(normalizeDigits(value)) || 'purchases.payment.invalidMsisdn' })}
+        />
+      )}
+      {knownNumber && knownFailed && (
+        <p className="text-sm text-red-700 dark:text-red-300" role="alert">
+          {t('purchases.payment.failed')}
+        </p>
+      )}
       <DialogActions>
+        {knownNumber && (
+          <Button variant="ghost" disabled={formState.isSubmitting} onClick={() => setOtherNumber(true)}>
+            {t('purchases.payment.otherNumber')}
+          </Button>
+        )}
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('purchases.loading') : t('purchases.payment.sendPin')}
         </Button>
@@ -105,8 +138,9 @@ function PaymentSteps() {
   const single = usePurchaseFlow((state) => state.single);
   const [chosen, setChosen] = useState<OneTimePaymentOption | null>(options.length === 1 && options[0]?.flow === 'API' ? options[0] : null);
   const [pin, setPin] = useState<PinStep | null>(null);
-  if (chosen && pin) return <PinForm step={pin} onBack={() => setPin(null)} />;
-  if (chosen) return <MsisdnForm option={chosen} onPin={setPin} />;
+  const [askNumber, setAskNumber] = useState(false);
+  if (chosen && pin) return <PinForm step={pin} onBack={() => { setPin(null); setAskNumber(true); }} />;
+  if (chosen) return <MsisdnForm option={chosen} onPin={setPin} askNumber={askNumber} />;
   return (
     <ul className="flex flex-col gap-2">
       {single && <li className="font-semibold">{single.title}</li>}

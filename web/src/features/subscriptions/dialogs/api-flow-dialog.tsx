@@ -1,13 +1,17 @@
 /**
  * Dialog 'subscription-api-flow': the operator API flow (MSISDN → PIN → result). The dev stage's
  * `sandboxPin` is shown as a hint; a 302 answer navigates to its url; a 401 opens login.
- * A saved card (flow API with an empty body) is one step.
+ * A saved card (flow API with an empty body) is one step. An account that has a mobile number (made by it, or given
+ * for a plan) is not asked for it again: the PIN goes to that number unless the user chooses another (issue 72 item 8).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
+import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { TextField } from '@/components/ui/text-field';
+import { useAccountMsisdn } from '@/lib/account-msisdn';
+import { formatPhoneNumber } from '@/lib/formatters';
 import { encodeFailure } from '@/lib/validation';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { DialogActions, SubscriptionDialog } from '../components/subscription-dialog';
@@ -30,10 +34,13 @@ function ApiFlowForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const known = useAccountMsisdn();
+  const [otherNumber, setOtherNumber] = useState(false);
   if (!apiFlow) return null;
   const { option, typeId } = apiFlow;
   const plan = planById(typeId);
   const operator = option.code !== 'card';
+  const knownNumber = operator && step.step === 'MSISDN' && known !== null && !otherNumber ? known : null;
 
   const send = async (body: { msisdn: string } | { pin: string } | Record<string, never>) => {
     setBusy(true);
@@ -44,6 +51,8 @@ function ApiFlowForm() {
         setStep({ step: 'PIN', hint: result.hint });
         setValue('');
       } else if (result.kind === 'invalid') {
+        // The account's number refused: the user types one.
+        if (result.error === 'INVALID_MSISDN') setOtherNumber(true);
         setError(
           result.error === 'INVALID_MSISDN'
             ? 'subscription.apiFlow.invalidMsisdn'
@@ -64,6 +73,7 @@ function ApiFlowForm() {
     event.preventDefault();
     const digits = value.replace(/\s+/g, '');
     if (!operator) return void send({});
+    if (knownNumber) return void send({ msisdn: knownNumber });
     if (step.step === 'MSISDN') {
       if (!MSISDN.test(digits)) return setError('subscription.apiFlow.invalidMsisdn');
       return void send({ msisdn: digits });
@@ -77,6 +87,10 @@ function ApiFlowForm() {
       {plan && <p className="font-semibold">{planTitle(plan, lang)}</p>}
       {!operator ? (
         <p className="text-sm text-muted">{t('subscription.apiFlow.savedCard')}</p>
+      ) : knownNumber ? (
+        <p className="text-sm" data-testid="known-msisdn">
+          <MessageWithLtr message={(number) => t('subscription.apiFlow.knownNumber', { number })} value={formatPhoneNumber(knownNumber, lang)} />
+        </p>
       ) : step.step === 'MSISDN' ? (
         <TextField
           label={t('subscription.apiFlow.msisdnLabel')}
@@ -110,10 +124,10 @@ function ApiFlowForm() {
           />
         </>
       )}
-      {!operator && error && <p className="text-sm text-red-700 dark:text-red-300" role="alert">{t('subscription.apiFlow.failed')}</p>}
+      {(!operator || knownNumber) && error && <p className="text-sm text-red-700 dark:text-red-300" role="alert">{t('subscription.apiFlow.failed')}</p>}
       <DialogActions>
-        {operator && step.step === 'PIN' && (
-          <Button variant="ghost" disabled={busy} onClick={() => { setStep({ step: 'MSISDN' }); setValue(''); setError(null); }}>
+        {operator && (step.step === 'PIN' || knownNumber) && (
+          <Button variant="ghost" disabled={busy} onClick={() => { setStep({ step: 'MSISDN' }); setOtherNumber(true); setValue(''); setError(null); }}>
             {t('subscription.apiFlow.back')}
           </Button>
         )}

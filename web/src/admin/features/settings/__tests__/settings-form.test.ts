@@ -11,6 +11,7 @@ import {
   checkLink,
   checkMailBody,
   checkOrigins,
+  checkPartnerAddress,
   checkRedirectFrom,
   checkRedirectTo,
   checkStyleAddress,
@@ -51,6 +52,20 @@ describe('the settings form', () => {
     expect(body.hosts).toEqual(['alpha.localhost', 'shop.example']);
     expect(body.redirects[1]).toEqual({ from: '/a', to: 'https://example.com/b', permanent: false });
     expect(body.allowedOrigins).toEqual(['https://partner.example']);
+  });
+
+  // Issue 72 item 7: where a partner tenant's partner answers its sign-in ways.
+  it("edits the partner's sign-in options address: kept, changed, emptied to none, checked as the server checks it", () => {
+    const values = toFormValues({ ...sampleSettings, partnerLoginOptionsUrl: 'https://id.partner.example/login-options' });
+    expect(values.partnerLoginOptionsUrl).toBe('https://id.partner.example/login-options');
+    expect(toSettingsBody(sampleSettings, values).partnerLoginOptionsUrl).toBe('https://id.partner.example/login-options');
+    values.partnerLoginOptionsUrl = '  ';
+    expect(toSettingsBody(sampleSettings, values).partnerLoginOptionsUrl).toBeNull();
+    expect(toFormValues(sampleSettings).partnerLoginOptionsUrl).toBe('');
+    for (const ok of ['', 'https://id.partner.example/o?client=7', 'http://127.0.0.1:8091/x']) expect(checkPartnerAddress(ok)).toBeNull();
+    for (const bad of ['javascript:alert(1)', '/backend/x', 'https://id.partner.example/x#top', 'https://a@b.example/'])
+      expect(checkPartnerAddress(bad)?.key, bad).toBe('validation.partnerAddress');
+    expect(formFieldOf('partnerLoginOptionsUrl')).toBe('partnerLoginOptionsUrl');
   });
 });
 

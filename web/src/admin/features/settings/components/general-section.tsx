@@ -1,11 +1,11 @@
-/** The settings' general part: the tenant's name, hosts, languages, currency, theme, brand images, style and origins. */
+/** The settings' general part: the tenant's name, hosts, languages, currency, theme, brand images, style, origins and partner address. */
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Field, INPUT_CLASS, Section, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Settings } from '../settings-api';
-import { checkHosts, checkOrigins, checkStyleAddress, checkText, CURRENCIES, problemText } from '../settings-form';
+import { checkHosts, checkOrigins, checkPartnerAddress, checkStyleAddress, checkText, CURRENCIES, problemText } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
 import { BrandImageUpload } from './brand-image-upload';
 
@@ -112,6 +112,9 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
         </Field>
         <Field label={t('settings.allowedOrigins')} hint={t('settings.allowedOriginsHint')} error={errors.allowedOrigins?.message} className="md:col-span-2">
           {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('allowedOrigins', { validate: (v) => check(checkOrigins(v)) })} />}
+        </Field>
+        <Field label={t('settings.partnerLoginOptionsUrl')} hint={t('settings.partnerLoginOptionsUrlHint')} error={errors.partnerLoginOptionsUrl?.message} className="md:col-span-2">
+          {(ids) => <input {...ids} dir="ltr" type="url" inputMode="url" className={INPUT_CLASS} {...register('partnerLoginOptionsUrl', { validate: (v) => check(checkPartnerAddress(v)) })} />}
         </Field>
       </div>
     </Section>
