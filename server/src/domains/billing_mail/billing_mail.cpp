@@ -32,13 +32,14 @@ int decimals_of(const tenants::Tenant& t) {
   return 2;
 }
 
-std::optional<std::string> BillingMail::link(const tenants::Tenant& t, std::string_view path) {
+std::optional<std::string> BillingMail::link(const tenants::Tenant& t, std::string_view lang, std::string_view path) {
   if (t.public_origin.empty()) {
     core::log_json(spdlog::level::err, "mail with a link not sent: the tenant has no public origin",
                    {{"tenant", t.name}, {"fix", "set the tenant's backend.publicOrigin or --public-url"}});
     return std::nullopt;
   }
-  return t.public_origin + std::string(path);
+  // The page in the mail's language: the client's routes are unprefixed for English, "/<lang>/…" for the others.
+  return t.public_origin + (lang.empty() || lang == "en" ? std::string() : "/" + std::string(lang)) + std::string(path);
 }
 
 // How it was paid: a card as its masked number says ("Visa •••• 4242"); the operator's mobile bill says so, with the
@@ -122,7 +123,7 @@ bool BillingMail::trial_notice(std::int64_t tenant_id, const std::string& user_u
   if (!t) return false;
   auto to = recipient(*t, user_uuid);
   if (!to) return false;
-  const auto link = BillingMail::link(*t, kPlansPath);
+  const auto link = BillingMail::link(*t, to->lang, kPlansPath);
   if (!link) return false;
   const Values values{{"plan", name_or(plan, to->lang, "")},
                       {"date", format_date(to->lang, trial_end)},
@@ -136,7 +137,7 @@ bool BillingMail::dunning(std::int64_t tenant_id, const std::string& user_uuid, 
   if (!t) return false;
   auto to = recipient(*t, user_uuid);
   if (!to) return false;
-  const auto link = BillingMail::link(*t, kPlansPath);
+  const auto link = BillingMail::link(*t, to->lang, kPlansPath);
   if (!link) return false;
   const Values values{{"plan", name_or(plan, to->lang, "")},
                       {"amount", format_amount(to->lang, amount.amount, amount.currency, decimals_of(*t))},

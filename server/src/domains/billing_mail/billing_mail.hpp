@@ -73,9 +73,10 @@ class BillingMail {
   bool claim_trial_notice(std::int64_t tenant_id, const std::string& subscription_id, const std::string& trial_end,
                           const std::string& now);
 
-  // `path` on the tenant's public origin (Tenant::public_origin: backend.publicOrigin, else the portal's public URL;
-  // never an allowed origin picked at random, nor a request's Host); nullopt, logged, when it has none.
-  static std::optional<std::string> link(const tenants::Tenant& tenant, std::string_view path);
+  // `path` of the storefront in `lang` (prefixed "/de/…" but for English, as the client's routes are) on the tenant's
+  // public origin (Tenant::public_origin: backend.publicOrigin, else the portal's public URL; never an allowed origin
+  // picked at random, nor a request's Host); nullopt, logged, when it has none.
+  static std::optional<std::string> link(const tenants::Tenant& tenant, std::string_view lang, std::string_view path);
   // The page that manages plans (dunning's "pay again", the trial's "choose a plan").
   static constexpr std::string_view kPlansPath = "/profile/manage";
 

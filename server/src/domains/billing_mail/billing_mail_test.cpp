@@ -203,16 +203,17 @@ TEST_F(BillingMailTest, DunningLinksToThePublicOrigin) {
   tenant_->public_origin = tenants::public_origin(*tenant_, "http://localhost:18082", false);
   ASSERT_TRUE(mail_->dunning(1, "u-fr", {}, {499, "EUR"}, "2026-11-08T10:00:00Z"));
   const auto& m = mailer_.sent.at(0).second;
-  EXPECT_NE(m.body.find("https://watch.aurora.example/profile/manage"), std::string::npos);
-  EXPECT_NE(m.html.find("href=\"https://watch.aurora.example/profile/manage\""), std::string::npos);
+  // In the recipient's language (French, the tenant's default: "it" is not offered).
+  EXPECT_NE(m.body.find("https://watch.aurora.example/fr/profile/manage"), std::string::npos) << m.body;
+  EXPECT_NE(m.html.find("href=\"https://watch.aurora.example/fr/profile/manage\""), std::string::npos);
   tenant_->backend.erase("publicOrigin");
   tenant_->backend["allowedOrigins"] = boost::json::array{"http://localhost:8080"};
   tenant_->public_origin = tenants::public_origin(*tenant_, "http://localhost:18082", false);
   ASSERT_TRUE(mail_->trial_notice(1, "u-fr", {}, "2026-11-08T10:00:00Z"));
-  EXPECT_NE(mailer_.sent.at(1).second.body.find("http://aurora.example:18082/profile/manage"), std::string::npos);
+  EXPECT_NE(mailer_.sent.at(1).second.body.find("http://aurora.example:18082/fr/profile/manage"), std::string::npos);
   EXPECT_EQ(mailer_.sent.at(1).second.body.find("localhost:8080"), std::string::npos);
   tenant_->public_origin = tenants::public_origin(*tenant_, "", false);
-  EXPECT_EQ(BillingMail::link(*tenant_, BillingMail::kPlansPath), std::nullopt);
+  EXPECT_EQ(BillingMail::link(*tenant_, "fr", BillingMail::kPlansPath), std::nullopt);
   EXPECT_FALSE(mail_->dunning(1, "u-fr", {}, {499, "EUR"}, "2026-11-08T10:00:00Z"));
   EXPECT_EQ(mailer_.sent.size(), 2u);
 }
