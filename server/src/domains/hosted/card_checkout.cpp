@@ -68,7 +68,7 @@ std::string render(const Page& p, const CheckoutPageView& v, const std::string& 
   auto& t = p.t;
   const std::string price = price_text(*v.tenant, v.amount, p.frame.lang);
   std::string body = "<h1>" + escape_html(t("checkout.title")) + "</h1>";
-  body += "<p>" + replace_all(escape_html(t(v.subscription ? "checkout.intro" : "checkout.introPurchase")), "{{plan}}", "<span class=\"item\">" + escape_html(v.item) + "</span>") + "</p>";
+  body += "<p>" + replace_all(escape_html(t(v.renewal ? "checkout.introRenewal" : v.subscription ? "checkout.intro" : "checkout.introPurchase")), "{{plan}}", "<span class=\"item\">" + escape_html(v.item) + "</span>") + "</p>";
   body += "<p class=\"price\" id=\"price\"><span class=\"amount\">" + escape_html(price) + "</span>";
   if (!v.price_suffix.empty()) body += " <small>" + escape_html(v.price_suffix) + "</small>";
   body += "</p>";

@@ -60,6 +60,7 @@ test('"Pay now" offers another card and the mobile bill for the same plan, and p
   assert.equal(again.purchaseID, offer.purchaseID, 'the open checkout of this period again');
   // The card page shows the plan and the due amount, and the test cards: another card than the one that failed.
   const page = await openCheckout(card.redirectionUrl);
+  assert.match(page.html, /You are renewing <span class="item">Video Monthly<\/span>: its last payment did not go through\./);
   assert.match(page.html, /4242/);
   assert.match(page.html, /€/, 'the price as the storefront writes it');
 });
