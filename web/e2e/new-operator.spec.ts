@@ -102,7 +102,8 @@ test.beforeAll(async () => {
   await until('the SMTP server', () => (smtpOutput.includes(`ready ${smtpPort}`) ? true : undefined), 20_000);
 
   // The two commands of a new operator, on an empty database; the server starts once the tenant exists.
-  expect(operator('tenant', 'create', 'shop', '--host', 'shop.localhost', '--languages', 'en,ar', '--display-name', 'Shop')).toMatch(/created tenant shop/);
+  // Its public origin: where its mails link to (issue 72 item 3; the prod stage has no address of its own to offer).
+  expect(operator('tenant', 'create', 'shop', '--host', 'shop.localhost', '--languages', 'en,ar', '--display-name', 'Shop', '--public-origin', shop)).toMatch(/created tenant shop/);
   expect(operator('staff', 'invite', '--tenant', 'shop', '--email', OWNER, '--role', 'owner', '--base-url', shop)).toMatch(/queued in the outbox of shop/);
 
   portal = spawn(

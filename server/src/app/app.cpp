@@ -69,6 +69,18 @@ int run(const Config& config) {
     std::cerr << kNoTenants;
     return 1;
   }
+  // Where the tenants' mails link to (issue 72 item 3): the configured public URL, or the dev stage's listener
+  // (serve() names the port once bound when it was 0). A tenant with neither is named here: its mails cannot link.
+  try {
+    tenants->registry->set_public_url(public_url_of(config, config.port));
+  } catch (const std::exception& e) {
+    return start_up_failed(e, false);
+  }
+  if (config.public_url.empty() && config.stage != "dev")
+    for (const auto& t : tenants->registry->all())
+      if (t->public_origin.empty())
+        core::log_json(spdlog::level::err, "tenant without a public origin: its mails cannot link to it",
+                       {{"tenant", t->name}, {"fix", "set the tenant's backend.publicOrigin or --public-url"}});
   try {
     if (config.seed == "demo") seed_demo_staff(config, *database, *tenants, clock);
   } catch (const std::exception& e) {

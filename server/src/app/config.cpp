@@ -5,7 +5,10 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <boost/algorithm/string/case_conv.hpp>
+
 #include "app/install_layout.hpp"
+#include "core/url.hpp"
 #include "core/json_file.hpp"
 #include "domains/staff/totp_seal.hpp"
 
@@ -86,6 +89,7 @@ void apply_file(Config& c, const std::string& path) {
   str("paymentsWebhookSecret", c.payments_webhook_secret);
   str("stripeApiBase", c.stripe_api_base);
   str("stripeCheckoutOrigin", c.stripe_checkout_origin);
+  str("publicUrl", c.public_url);
   str("staffSecretKey", c.staff_secret_key);
   str("smtp", c.smtp);
   str("mailFrom", c.mail_from);
@@ -113,6 +117,12 @@ void apply_file(Config& c, const std::string& path) {
 }
 
 }  // namespace
+
+std::string public_url_of(const Config& c, unsigned short port) {
+  if (!c.public_url.empty()) return c.public_url;
+  if (c.stage == "dev" && port != 0) return "http://localhost:" + std::to_string(port);
+  return {};
+}
 
 std::string staff_secret_key(const Config& c) {
   if (!c.staff_secret_key.empty()) return c.staff_secret_key;
@@ -202,6 +212,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("test-work-delay", po::value<int>(), "dev stage only: milliseconds a claimed media job and each day of a report refresh wait before their work, and a charge between its provider's answer and its record (crash tests)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
+    ("public-url", po::value<std::string>(), "where browsers reach this portal, scheme://host[:port] (env PORTAL_PUBLIC_URL): the links in the mails of a tenant without its own backend.publicOrigin, on that tenant's host (default: none; the dev stage uses http://localhost:<port>)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
     ("write-openapi", po::value<std::string>(), "write the backend's OpenAPI 3.1 document to FILE and exit")
     ("operator-secret", po::value<std::vector<std::string>>()->composing(), "TENANT=SECRET: the key that signs the tenant's operator auto-login cookie (repeatable; env PORTAL_OPERATOR_SECRET_<TENANT>); without one a tenant has no auto-login outside the dev stage")
@@ -341,6 +352,17 @@ ParsedArgs parse_args(int argc, char** argv) {
         throw std::invalid_argument("--operator-secret takes TENANT=SECRET with a secret of at least 16 characters");
       c.operator_secrets[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
+  env("PORTAL_PUBLIC_URL", c.public_url);
+  set("public-url", c.public_url);
+  if (!c.public_url.empty()) {
+    // An origin only, as a browser writes it: the mails' links add their paths.
+    std::string url = c.public_url;
+    while (!url.empty() && url.back() == '/') url.pop_back();
+    const auto origin = core::strict_origin(url);
+    if (!origin || *origin != boost::algorithm::to_lower_copy(url))
+      throw std::invalid_argument("--public-url must be an origin such as https://play.example.com (no path)");
+    c.public_url = *origin;
+  }
   set("write-openapi", c.write_openapi);
   if (vm.count("trusted-proxy")) c.trusted_proxies = vm["trusted-proxy"].as<std::vector<std::string>>();
   if (vm.count("command")) {

@@ -87,12 +87,20 @@ struct Config {
   int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
   int play_tickets_per_window = 30;          // play tickets one user gets per 5-minute window (streaming)
   std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed
+  // Where browsers reach this portal, "scheme://host[:port]" (--public-url, publicUrl, PORTAL_PUBLIC_URL): the links
+  // in the mails of a tenant that names no backend.publicOrigin of its own (tenants::public_origin). "" = none; the
+  // dev stage then uses its own listener, http://localhost:<port> (public_url_of).
+  std::string public_url;
   // Per tenant name, the key that signs operator auto-login assertions
   // (operator_assertion.hpp). The dev stage signs with a dev key for tenants not listed.
   std::map<std::string, std::string> operator_secrets;
   std::string command;                      // "import-catalog" or "import-subscriptions" when importing
   std::string write_openapi;                // --write-openapi FILE: write the OpenAPI document and exit
 };
+
+// The portal's public URL once it listens on `port`: Config::public_url, else in the dev stage
+// http://localhost:<port> (make run, the tests on port 0), else "" (every tenant then needs its publicOrigin).
+std::string public_url_of(const Config& config, unsigned short port);
 
 struct ParsedArgs {
   Config config;

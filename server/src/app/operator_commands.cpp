@@ -33,8 +33,10 @@ namespace {
 
 constexpr std::string_view kUsage =
     "Usage: portal tenant create NAME --host HOST [--host HOST ...] [--language LANG]\n"
-    "                           [--languages LANG,LANG...] [--display-name TEXT]\n"
+    "                           [--languages LANG,LANG...] [--display-name TEXT] [--public-origin URL]\n"
     "         --languages: the languages the tenant offers (default all six; holds --language)\n"
+    "         --public-origin: where its mails link to (backend.publicOrigin); required outside the dev stage\n"
+    "         unless the portal has a --public-url\n"
     "       portal tenant import FILE        (a tenant file, docs/tenants.md; replaces the tenant of that name)\n"
     "       portal tenant list\n"
     "       portal staff invite (--tenant NAME | --platform) --email E --role ROLE [--language LANG]\n"
@@ -57,7 +59,7 @@ struct Parsed {
   std::string verb;                     // create | import | list | invite
   std::vector<std::string> positional;  // NAME or FILE
   std::vector<std::string> hosts;
-  std::optional<std::string> language, languages, display_name, tenant, email, role, base_url;
+  std::optional<std::string> language, languages, display_name, tenant, email, role, base_url, public_origin;
   std::optional<std::string> customers, days, seed, until;  // generate-activity
   bool platform = false;
   bool help = false;
@@ -99,6 +101,8 @@ Parsed parse(int argc, char** argv) {
       p.role = *v;
     } else if (auto v = value("--base-url")) {
       p.base_url = *v;
+    } else if (auto v = p.group == "tenant" ? value("--public-origin") : std::nullopt) {
+      p.public_origin = *v;
     } else if (auto v = p.group == "generate-activity" ? value("--customers") : std::nullopt) {
       p.customers = *v;
     } else if (auto v = p.group == "generate-activity" ? value("--days") : std::nullopt) {
@@ -159,15 +163,13 @@ void record(db::Database& database, const staff::Actor& actor, const tenants::Te
   database.transaction([&](db::Session& s) { audit::AuditRepository::append(s, entry); });
 }
 
-// Where the tenant's links start: backend.publicOrigin, else its first allowed
-// origin, else https:// and its first host.
-std::string tenant_base_url(const tenants::Tenant& t) {
-  if (const auto* o = t.backend.if_contains("publicOrigin"); o && o->is_string() && !o->as_string().empty())
-    return std::string(o->as_string());
-  if (const auto* list = t.backend.if_contains("allowedOrigins"); list && list->is_array())
-    for (const auto& o : list->as_array())
-      if (o.is_string() && !o.as_string().empty()) return std::string(o.as_string());
-  return t.hosts.empty() ? "" : "https://" + t.hosts.front();
+// Where the tenant's links start (issue 72 item 3): its public origin as the running portal computes it
+// (backend.publicOrigin, else the portal's public URL on the tenant's host); "" when neither is configured.
+std::string tenant_base_url(const Config& config, const std::vector<tenants::Tenant>& all, const std::string& name) {
+  tenants::TenantRegistry registry([&all] { return all; });
+  registry.set_public_url(public_url_of(config, config.port));
+  const auto t = registry.by_name(name);
+  return t ? t->public_origin : std::string();
 }
 
 int staff_command(const Parsed& p) {
@@ -202,7 +204,10 @@ int staff_command(const Parsed& p) {
   in.email = *p.email;
   in.role = p.platform ? (*p.role == "platform_admin" || *p.role == "admin" ? "platform_admin" : *p.role) : *p.role;
   in.language = p.language.value_or(via ? via->default_locale : "en");
-  in.base_url = p.base_url.value_or(via ? tenant_base_url(*via) : "");
+  in.base_url = p.base_url.value_or(via ? tenant_base_url(p.config, all, via->name) : "");
+  if (via && in.base_url.empty())
+    throw UsageError("staff invite needs --base-url URL: the tenant has no public origin (backend.publicOrigin) and "
+                     "the portal no --public-url");
   in.site = tenant ? tenant->site_name() : "portal";
   if (via) in.mail_tenant = via->id;
   auto invitation = service.invite(cli_actor("portal staff invite"), in);
@@ -268,6 +273,8 @@ int tenant_command(const Parsed& p) {
     return std::cout.flush() ? 0 : 1;
   }
   tenants::AdminResult<tenants::Tenant> result = tenants::AdminError{};
+  // Without a public URL of the portal (outside the dev stage, no --public-url) a tenant names its own (issue 72 item 3).
+  const bool needs_public_origin = public_url_of(p.config, p.config.port).empty();
   if (p.verb == "create") {
     if (p.positional.empty()) throw UsageError("tenant create needs a NAME");
     tenants::NewTenant input;
@@ -282,10 +289,11 @@ int tenant_command(const Parsed& p) {
       }
     }
     input.display_name = p.display_name.value_or("");
-    result = tenants::create_tenant(repository, input);
+    input.public_origin = p.public_origin.value_or("");
+    result = tenants::create_tenant(repository, input, needs_public_origin);
   } else if (p.verb == "import") {
     if (p.positional.empty()) throw UsageError("tenant import needs a FILE");
-    result = tenants::import_tenant(repository, p.positional[0]);
+    result = tenants::import_tenant(repository, p.positional[0], needs_public_origin);
   } else {
     throw UsageError("tenant takes create, import or list");
   }

@@ -48,8 +48,7 @@ void print_banner(const Config& config, unsigned short port, const tenants::Tena
 
 }  // namespace
 
-int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics,
-          const tenants::TenantRegistry& registry) {
+int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics, tenants::TenantRegistry& registry) {
   const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
   // One event loop per thread: ioc accepts, handles signals and serves its
   // share of the connections; the others serve theirs. A request's handlers
@@ -92,6 +91,10 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
   });
   server.on_drained([&] { grace.cancel(); });
 
+  // The dev stage's public URL names the port it got (port 0: a free one): the mails' links reach this portal.
+  if (config.public_url.empty() && config.port == 0) {
+    if (const auto url = public_url_of(config, server.port()); !url.empty()) registry.set_public_url(url);
+  }
   if (!config.port_file.empty()) {
     // Written whole then renamed: a reader never sees an empty file.
     const std::string partial = config.port_file + ".partial";

@@ -13,6 +13,6 @@ namespace portal::app {
 
 // Returns the process exit code once the server has stopped.
 int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics,
-          const tenants::TenantRegistry& registry);
+          tenants::TenantRegistry& registry);
 
 }  // namespace portal::app

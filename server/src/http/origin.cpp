@@ -4,6 +4,7 @@
 #include <boost/algorithm/string/case_conv.hpp>
 
 #include "domains/tenants/tenants_service.hpp"
+#include "http/error.hpp"
 
 namespace portal::http {
 namespace {
@@ -61,6 +62,15 @@ std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& c
   const std::string host = own ? asked->host : tenant.hosts.empty() ? "localhost" : tenant.hosts.front();
   const auto at = reached(ctx);
   return origin_text(at.https, host, at.proxied && ctx.forwarded_port == 0 ? 0u : at.port);
+}
+
+std::string mail_origin(const tenants::Tenant& tenant) {
+  if (!tenant.public_origin.empty()) return tenant.public_origin;
+  Error e;
+  e.status = 503;
+  e.code = "PUBLIC_ORIGIN_MISSING";
+  e.message = "The site's public address is not configured, so no mail with a link can be sent";
+  throw ErrorException(std::move(e));
 }
 
 std::vector<std::string> return_origins(const tenants::Tenant& tenant, const RequestContext& ctx) {

@@ -22,6 +22,12 @@ tenants::Reached reached(const RequestContext& ctx);
 
 std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& ctx);
 
+// The origin a mail's links start with (issue 72 item 3): the tenant's public origin (Tenant::public_origin:
+// backend.publicOrigin, else the portal's public URL on the tenant's host), never the request's Host header, so
+// a link mailed from a page opened on any address works where the customer reads it. Throws 503
+// PUBLIC_ORIGIN_MISSING when neither is configured (the tenant was made without one outside the dev stage).
+std::string mail_origin(const tenants::Tenant& tenant);
+
 // Where a hosted page, a checkout or a logout may send the browser of ctx back
 // to (identity::allowed_redirect), and so the hosted pages' CSP form-action:
 // tenants::tenant_origins (configured origins, the tenant's hosts where this

@@ -1333,7 +1333,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the due renewal of a subscription held for a failed one (dunning): the address to continue at, the payment provider's page or the redirect with the purchase-return parameters (200 paid, 202 pending, 402, 490) */
+        /** Pay the due renewal of a subscription held for a failed one (dunning) with another card or the mobile bill: a checkout of the due period with the plan's payment options the tenant takes (as POST /backend/subscription's 200: WEB options open the hosted card page or Stripe Checkout, API options the operator's PIN flow through /backend/subscription/api-flow); pressed again, the same open checkout. Its payment is the period's renewal: paid once, then the plan is out of grace and the way it was paid renews next */
         post: operations["postBackendSubscriptionPayAgainId"];
         delete?: never;
         options?: never;
@@ -10198,7 +10198,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            url: string;
+                            type: string;
+                            purchaseID: string;
+                            url?: string | null;
+                            options: {
+                                uuid: string;
+                                code: string;
+                                name: string;
+                                flow: string;
+                                redirectionUrl?: string | null;
+                            }[];
                         };
                     };
                 };

@@ -32,17 +32,14 @@ int decimals_of(const tenants::Tenant& t) {
   return 2;
 }
 
-std::string BillingMail::origin(const tenants::Tenant& t) {
-  auto trimmed = [](std::string o) {
-    while (!o.empty() && o.back() == '/') o.pop_back();
-    return o;
-  };
-  if (const auto* p = t.backend.if_contains("publicOrigin"); p && p->is_string() && !p->as_string().empty())
-    return trimmed(std::string(p->as_string()));
-  if (const auto* list = t.backend.if_contains("allowedOrigins"); list && list->is_array())
-    for (const auto& o : list->as_array())
-      if (o.is_string() && !o.as_string().empty()) return trimmed(std::string(o.as_string()));
-  return "https://" + (t.hosts.empty() ? std::string("localhost") : t.hosts.front());
+std::optional<std::string> BillingMail::link(const tenants::Tenant& t, std::string_view lang, std::string_view path) {
+  if (t.public_origin.empty()) {
+    core::log_json(spdlog::level::err, "mail with a link not sent: the tenant has no public origin",
+                   {{"tenant", t.name}, {"fix", "set the tenant's backend.publicOrigin or --public-url"}});
+    return std::nullopt;
+  }
+  // The page in the mail's language: the client's routes are unprefixed for English, "/<lang>/…" for the others.
+  return t.public_origin + (lang.empty() || lang == "en" ? std::string() : "/" + std::string(lang)) + std::string(path);
 }
 
 // How it was paid: a card as its masked number says ("Visa •••• 4242"); the operator's mobile bill says so, with the
@@ -126,9 +123,11 @@ bool BillingMail::trial_notice(std::int64_t tenant_id, const std::string& user_u
   if (!t) return false;
   auto to = recipient(*t, user_uuid);
   if (!to) return false;
+  const auto link = BillingMail::link(*t, to->lang, kPlansPath);
+  if (!link) return false;
   const Values values{{"plan", name_or(plan, to->lang, "")},
                       {"date", format_date(to->lang, trial_end)},
-                      {"link", origin(*t) + std::string(kPlansPath)}};
+                      {"link", *link}};
   return send(*t, to->email, to->lang, "trial_notice", values, to->name);
 }
 
@@ -138,10 +137,12 @@ bool BillingMail::dunning(std::int64_t tenant_id, const std::string& user_uuid, 
   if (!t) return false;
   auto to = recipient(*t, user_uuid);
   if (!to) return false;
+  const auto link = BillingMail::link(*t, to->lang, kPlansPath);
+  if (!link) return false;
   const Values values{{"plan", name_or(plan, to->lang, "")},
                       {"amount", format_amount(to->lang, amount.amount, amount.currency, decimals_of(*t))},
                       {"graceUntil", format_date(to->lang, grace_until)},
-                      {"link", origin(*t) + std::string(kPlansPath)}};
+                      {"link", *link}};
   return send(*t, to->email, to->lang, "dunning", values, to->name);
 }
 

@@ -4,8 +4,8 @@
 // rendered from the templates (mail_templates.hpp) in the customer's language (users.selected_lang
 // when the tenant offers it, else the tenant's default) and written to the outbox through the
 // Mailer, right after the commit of the write that caused it. A customer without an e-mail address
-// (an operator MSISDN user) gets none. Links go to the tenant's configured origin, never to the
-// Host a request named. Blocking (SQL): call on the database pool.
+// (an operator MSISDN user) gets none. Links go to the tenant's public origin (issue 72 item 3), never to
+// the Host a request named. Blocking (SQL): call on the database pool.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -73,9 +73,10 @@ class BillingMail {
   bool claim_trial_notice(std::int64_t tenant_id, const std::string& subscription_id, const std::string& trial_end,
                           const std::string& now);
 
-  // The storefront's origin of a tenant: backend.publicOrigin, else its first allowed origin, else
-  // https://<first host>.
-  static std::string origin(const tenants::Tenant& tenant);
+  // `path` of the storefront in `lang` (prefixed "/de/…" but for English, as the client's routes are) on the tenant's
+  // public origin (Tenant::public_origin: backend.publicOrigin, else the portal's public URL; never an allowed origin
+  // picked at random, nor a request's Host); nullopt, logged, when it has none.
+  static std::optional<std::string> link(const tenants::Tenant& tenant, std::string_view lang, std::string_view path);
   // The page that manages plans (dunning's "pay again", the trial's "choose a plan").
   static constexpr std::string_view kPlansPath = "/profile/manage";
 

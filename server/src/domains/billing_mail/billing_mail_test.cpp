@@ -9,6 +9,7 @@
 #include "domains/billing_mail/billing_mail.hpp"
 #include "domains/billing_mail/mail_templates.hpp"
 #include "domains/i18n/i18n_service.hpp"
+#include "domains/tenants/tenants_service.hpp"
 
 namespace portal::billing_mail {
 namespace {
@@ -60,11 +61,12 @@ TEST(BillingMailTemplates, EveryKindRendersInEveryLanguage) {
 }
 
 TEST(BillingMailTemplates, AmountsAndDatesByLanguage) {
-  EXPECT_EQ(format_amount("en", 1299, "EUR"), "12.99 EUR");
-  EXPECT_EQ(format_amount("de", 1299, "EUR"), "12,99 EUR");
-  EXPECT_EQ(format_amount("fr", 5, "EUR"), "0,05 EUR");
-  EXPECT_EQ(format_amount("en", 1299, "JPY", 0), "1299 JPY");
-  EXPECT_EQ(format_amount("ar", 1299, "SAR"), "\xD9\xA1\xD9\xA2\xD9\xAB\xD9\xA9\xD9\xA9 SAR");  // ١٢٫٩٩
+  // As the storefront writes them (issue 72 item 10; core/money_format_test.cpp has the shared cases).
+  EXPECT_EQ(format_amount("en", 1299, "EUR"), "\u20AC12.99");
+  EXPECT_EQ(format_amount("de", 1299, "EUR"), "12,99\u00A0\u20AC");
+  EXPECT_EQ(format_amount("fr", 5, "EUR"), "0,05\u00A0\u20AC");
+  EXPECT_EQ(format_amount("en", 1299, "JPY", 0), "\u00A51,299");
+  EXPECT_EQ(format_amount("ar", 1299, "SAR"), "\u200F\u0661\u0662\u066B\u0669\u0669\u00A0\u0631.\u0633.\u200F");  // ‏١٢٫٩٩ ر.س.‏
   EXPECT_EQ(format_date("en", "2026-11-05T10:00:00Z"), "5 November 2026");
   EXPECT_EQ(format_date("de", "2026-03-15T00:00:00Z"), "15. März 2026");
   EXPECT_EQ(format_date("es", "2026-01-02"), "2 de enero de 2026");
@@ -103,6 +105,7 @@ class BillingMailTest : public ::testing::Test {
     tenant_->default_locale = "fr";
     tenant_->hosts = {"aurora.example"};
     tenant_->backend["publicOrigin"] = "https://watch.aurora.example/";
+    tenant_->public_origin = tenants::public_origin(*tenant_, "", false);  // as the TenantRegistry sets it
     mail_ = std::make_unique<BillingMail>(BillingMailDeps{
         *users_, mailer_, *db_, [this](std::int64_t id) { return id == 1 ? tenant_ : nullptr; },
         [](std::string_view provider) { return provider == "sandbox-operator"; }});
@@ -141,8 +144,8 @@ TEST_F(BillingMailTest, RefundReceiptInTheCustomersLanguage) {
   EXPECT_EQ(tenant, 1);
   EXPECT_EQ(m.recipient, "ar@example.com");
   EXPECT_NE(m.html.find("dir=\"rtl\""), std::string::npos);
-  EXPECT_NE(m.html.find("١٠٫٠٠ EUR"), std::string::npos);  // refunded
-  EXPECT_NE(m.html.find("٢٥٫٩٩ EUR"), std::string::npos);  // paid
+  EXPECT_NE(m.html.find("\u200F١٠٫٠٠\u00A0€"), std::string::npos);  // refunded, as the storefront writes it
+  EXPECT_NE(m.html.find("\u200F٢٥٫٩٩\u00A0€"), std::string::npos);  // paid
   EXPECT_NE(m.html.find("Aurora &lt;TV&gt;"), std::string::npos);
   EXPECT_NE(m.body.find("Aurora <TV>"), std::string::npos);
   EXPECT_NE(m.body.find("pay-1"), std::string::npos);
@@ -154,7 +157,7 @@ TEST_F(BillingMailTest, ALanguageTheTenantDoesNotOfferFallsBackToItsDefault) {
   const auto& m = mailer_.sent.at(0).second;
   EXPECT_NE(m.subject.find("reçu"), std::string::npos);
   EXPECT_NE(m.body.find("Abonnement : Or fr"), std::string::npos);
-  EXPECT_NE(m.body.find("25,99 EUR"), std::string::npos);
+  EXPECT_NE(m.body.find("25,99\u00A0€"), std::string::npos);
   EXPECT_NE(m.body.find("5 novembre 2026"), std::string::npos);
   // Arabic is not offered here: French.
   ASSERT_TRUE(mail_->receipt(payment("u-ar")));
@@ -194,16 +197,25 @@ TEST_F(BillingMailTest, NoAddressNoMail) {
   EXPECT_TRUE(mailer_.sent.empty());
 }
 
-TEST_F(BillingMailTest, DunningLinksToTheConfiguredOrigin) {
+// Issue 72 item 3: the links start at the tenant's public origin (as the registry sets it), never at its first
+// allowed origin; a tenant with none gets no mail with a link rather than a guessed one.
+TEST_F(BillingMailTest, DunningLinksToThePublicOrigin) {
+  tenant_->public_origin = tenants::public_origin(*tenant_, "http://localhost:18082", false);
   ASSERT_TRUE(mail_->dunning(1, "u-fr", {}, {499, "EUR"}, "2026-11-08T10:00:00Z"));
   const auto& m = mailer_.sent.at(0).second;
-  EXPECT_NE(m.body.find("https://watch.aurora.example/profile/manage"), std::string::npos);
-  EXPECT_NE(m.html.find("href=\"https://watch.aurora.example/profile/manage\""), std::string::npos);
+  // In the recipient's language (French, the tenant's default: "it" is not offered).
+  EXPECT_NE(m.body.find("https://watch.aurora.example/fr/profile/manage"), std::string::npos) << m.body;
+  EXPECT_NE(m.html.find("href=\"https://watch.aurora.example/fr/profile/manage\""), std::string::npos);
   tenant_->backend.erase("publicOrigin");
   tenant_->backend["allowedOrigins"] = boost::json::array{"http://localhost:8080"};
-  EXPECT_EQ(BillingMail::origin(*tenant_), "http://localhost:8080");
-  tenant_->backend.erase("allowedOrigins");
-  EXPECT_EQ(BillingMail::origin(*tenant_), "https://aurora.example");
+  tenant_->public_origin = tenants::public_origin(*tenant_, "http://localhost:18082", false);
+  ASSERT_TRUE(mail_->trial_notice(1, "u-fr", {}, "2026-11-08T10:00:00Z"));
+  EXPECT_NE(mailer_.sent.at(1).second.body.find("http://aurora.example:18082/fr/profile/manage"), std::string::npos);
+  EXPECT_EQ(mailer_.sent.at(1).second.body.find("localhost:8080"), std::string::npos);
+  tenant_->public_origin = tenants::public_origin(*tenant_, "", false);
+  EXPECT_EQ(BillingMail::link(*tenant_, "fr", BillingMail::kPlansPath), std::nullopt);
+  EXPECT_FALSE(mail_->dunning(1, "u-fr", {}, {499, "EUR"}, "2026-11-08T10:00:00Z"));
+  EXPECT_EQ(mailer_.sent.size(), 2u);
 }
 
 TEST_F(BillingMailTest, ATrialNoticeIsClaimedOnce) {

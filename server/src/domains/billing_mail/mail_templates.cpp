@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "billing_mail/mail_files.hpp"
+#include "core/money_format.hpp"
 #include "core/text.hpp"
 
 namespace portal::billing_mail {
@@ -133,17 +134,7 @@ std::string localized_digits(std::string_view lang, std::string text) {
 }
 
 std::string format_amount(std::string_view lang, std::int64_t minor, std::string_view currency, int decimals) {
-  const bool negative = minor < 0;
-  std::uint64_t v = negative ? static_cast<std::uint64_t>(-minor) : static_cast<std::uint64_t>(minor);
-  std::uint64_t scale = 1;
-  for (int i = 0; i < decimals; ++i) scale *= 10;
-  std::string whole = std::to_string(v / scale);
-  std::string frac = std::to_string(v % scale);
-  while (static_cast<int>(frac.size()) < decimals) frac.insert(frac.begin(), '0');
-  const std::string separator = lang == "en" ? "." : lang == "ar" ? "\xD9\xAB" /* U+066B */ : ",";
-  std::string number = (negative ? "-" : "") + whole + (decimals > 0 ? separator + frac : "");
-  number = localized_digits(lang, std::move(number));
-  return currency.empty() ? number : number + " " + std::string(currency);
+  return core::format_money(lang, minor, currency, decimals);  // as the storefront writes it (issue 72 item 10)
 }
 
 std::string format_date(std::string_view lang, std::string_view iso) {

@@ -32,8 +32,8 @@ Rendered render(std::string_view kind, std::string_view lang, const Values& valu
 // One word of a language ("purposes.checkout"), {{…}} filled from values (unescaped); throws when missing.
 std::string word(std::string_view lang, std::string_view key, const Values& values = {});
 
-// Amounts in minor units by the language's conventions: "12.99 EUR" (en), "12,99 EUR" (fr, de,
-// es, ro), "١٢٫٩٩ EUR" (ar: Arabic-Indic digits, Arabic decimal separator).
+// Amounts in minor units as the storefront writes them (core::format_money, issue 72 item 10): "€12.99" (en),
+// "12,99 €" (fr, de, es), "12,99 EUR" (ro), "‏١٢٫٩٩ €" (ar: Arabic-Indic digits, the currency's Arabic symbol).
 std::string format_amount(std::string_view lang, std::int64_t minor, std::string_view currency, int decimals = 2);
 // The day of an ISO time ("2026-11-25T…") by the language's date format: "25 November 2026",
 // "25. November 2026", "٢٥ نوفمبر ٢٠٢٦"; the text itself when it is no ISO time.

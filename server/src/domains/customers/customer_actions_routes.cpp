@@ -228,9 +228,8 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     const auto reason = value_or_throw(CustomerActions::reason(given, false));
     const auto user = co_await customer_of(ctx);
     const std::string lang = mail_lang(user, tenant);
-    // The link goes to the tenant's configured origin (never one the request names), in the customer's language.
-    const std::string link =
-        http::tenant_origin(tenant, ctx) + http::localized_path(lang == "en" ? "" : lang, "/resetpassword");
+    // The link goes to the tenant's public origin (never one the request names), in the customer's language.
+    const std::string link = http::mail_origin(tenant) + http::localized_path(lang == "en" ? "" : lang, "/resetpassword");
     const auto t = hosted::texts_for(deps.i18n, lang, tenant.site_name());
     const identity::MailText text{t("resetMail.subject"), t("resetMail.body"), lang};
     auto sent = co_await db::offload(deps.db_pool, [&] {

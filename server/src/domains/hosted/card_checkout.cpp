@@ -1,5 +1,6 @@
 #include "domains/hosted/card_checkout.hpp"
 
+#include "core/money_format.hpp"
 #include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/hosted/hosted_frame.hpp"
@@ -23,7 +24,7 @@ border-radius:1rem;padding:2rem 1.75rem;box-shadow:0 10px 30px rgb(0 0 0 / .12)}
 .brand img{block-size:2.5rem;inline-size:auto}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
 .price{font-size:1.25rem;font-weight:700;margin:.25rem 0 1rem}
-.item{unicode-bidi:isolate}
+.item,.amount{unicode-bidi:isolate}
 .sandbox{font-size:.85rem;color:var(--color-muted);border:1px dashed var(--color-border);border-radius:.6rem;padding:.5rem .75rem}
 fieldset{border:0;padding:0;margin:1rem 0;display:grid;gap:.5rem}
 legend{font-weight:600;margin-block-end:.5rem}
@@ -58,16 +59,17 @@ Page page_for(const i18n::I18nService& i18n, const http::RequestContext& ctx, co
   return p;
 }
 
-// "12.34 EUR" inside a sentence: isolated left to right (LRI…PDI), so an Arabic button keeps its order.
-std::string isolated(const std::string& price) { return "\u2066" + price + "\u2069"; }
+// A price inside a sentence: isolated in its own direction (FSI…PDI: "€0.99" left to right, an Arabic "‏٠٫٩٩ €" right
+// to left, as the storefront shows it), so a button keeps its order in either language.
+std::string isolated(const std::string& price) { return "\u2068" + price + "\u2069"; }
 
 std::string render(const Page& p, const CheckoutPageView& v, const std::string& action, const std::string& csrf,
                    const std::string& error) {
   auto& t = p.t;
-  const std::string price = price_text(*v.tenant, v.amount);
+  const std::string price = price_text(*v.tenant, v.amount, p.frame.lang);
   std::string body = "<h1>" + escape_html(t("checkout.title")) + "</h1>";
-  body += "<p>" + replace_all(escape_html(t(v.subscription ? "checkout.intro" : "checkout.introPurchase")), "{{plan}}", "<span class=\"item\">" + escape_html(v.item) + "</span>") + "</p>";
-  body += "<p class=\"price\" id=\"price\"><span class=\"num\">" + escape_html(price) + "</span>";
+  body += "<p>" + replace_all(escape_html(t(v.renewal ? "checkout.introRenewal" : v.subscription ? "checkout.intro" : "checkout.introPurchase")), "{{plan}}", "<span class=\"item\">" + escape_html(v.item) + "</span>") + "</p>";
+  body += "<p class=\"price\" id=\"price\"><span class=\"amount\">" + escape_html(price) + "</span>";
   if (!v.price_suffix.empty()) body += " <small>" + escape_html(v.price_suffix) + "</small>";
   body += "</p>";
   if (!v.provider_page || v.test_mode)
@@ -116,18 +118,11 @@ std::string action_of(const std::string& pattern, const std::string& uuid, const
 
 }  // namespace
 
-std::string price_text(const tenants::Tenant& tenant, const payments::Money& m) {
+std::string price_text(const tenants::Tenant& tenant, const payments::Money& m, std::string_view lang) {
   int decimals = 2;
   if (auto* pf = tenant.settings.if_contains("priceFormat"); pf && pf->is_object())
     if (auto* d = pf->as_object().if_contains("decimals"); d && d->is_int64()) decimals = static_cast<int>(d->as_int64());
-  std::int64_t scale = 1;
-  for (int i = 0; i < decimals; ++i) scale *= 10;
-  std::string out = std::to_string(m.amount / scale);
-  if (decimals > 0) {
-    std::string frac = std::to_string(m.amount % scale);
-    out += "." + std::string(static_cast<std::size_t>(decimals) - frac.size(), '0') + frac;
-  }
-  return out + " " + m.currency;
+  return core::format_money(lang, m.amount, m.currency, decimals);
 }
 
 std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I18nService& i18n,

@@ -50,7 +50,8 @@ std::vector<http::Route> provider_return_routes(std::string pattern, std::string
                                                 CheckoutReturnedCall returned, std::string what, std::string tag,
                                                 std::string not_found);
 
-// "12.34 EUR" by the tenant's priceFormat.decimals (2 when absent).
-std::string price_text(const tenants::Tenant& tenant, const payments::Money& money);
+// The price as the storefront writes it in `lang` ("€12.34", "12,34 €", "‏١٢٫٣٤ ر.س.‏": core::format_money, issue 72
+// item 10), with the tenant's priceFormat.decimals (2 when absent).
+std::string price_text(const tenants::Tenant& tenant, const payments::Money& money, std::string_view lang);
 
 }  // namespace portal::hosted

@@ -19,6 +19,7 @@ struct CheckoutPageView {
   bool open = true;            // false: paid, cancelled or expired (410 page)
   std::string item;            // what is bought, in that language ("Midnight Drive", "Music Plus")
   bool subscription = false;   // "You are subscribing to …" rather than "You are buying …"
+  bool renewal = false;        // a held plan's due period paid again (issue 72 item 4): "You are renewing …"
   std::string price_suffix;    // e.g. "/ month", or empty
   payments::Money amount;
   std::vector<payments::TestInstrument> test_cards;

@@ -221,11 +221,11 @@ std::string device_cookie_header(const http::RequestContext& ctx, const std::str
   return http::set_cookie(std::string(kDeviceCookie), value, o);
 }
 
-ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant,
-                                     const http::RequestContext& ctx, const std::string& lang, std::string_view kind,
-                                     const std::string& redirect) {
+ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant, const std::string& lang,
+                                     std::string_view kind, const std::string& redirect) {
   const Texts t = hosted::texts_for(deps.i18n, lang, tenant.site_name());
-  const std::string origin = http::tenant_origin(tenant, ctx);
+  // The mails' links start at the tenant's public origin, never at the address this request came to.
+  const std::string origin = http::mail_origin(tenant);
   const bool registration = kind == "register";
   ConfirmationMails m;
   m.link_prefix = page_url(origin, registration ? "register/confirm" : "email/confirm", tenant, lang) + "&token=";
@@ -324,7 +324,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_register);
     const auto tenant_id = h.tenant->id;
     Registration input{p.name, p.last_name, p.email, form_value(form, "password"), *h.redirect};
-    const ConfirmationMails mails = confirmation_mails(deps, *h.tenant, ctx, h.lang, "register", *h.redirect);
+    const ConfirmationMails mails = confirmation_mails(deps, *h.tenant, h.lang, "register", *h.redirect);
     auto started = co_await db::offload(deps.db_pool, [&] {
       return deps.service.register_user(tenant_id, std::move(input), mails, ctx.client_address);
     });
@@ -416,8 +416,8 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     FormPage p = form_page(h, "password/forgot", csrf_token(h));
     p.email = form_value(form, "email");
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_forgot);
-    // The link goes to the portal the user came from, in their language.
-    const std::string link = origin_of(*h.redirect) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
+    // The link goes to the tenant's public origin (never the address this page was opened on), in their language.
+    const std::string link = http::mail_origin(*h.tenant) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
     const MailText text{h.t("resetMail.subject"), h.t("resetMail.body"), h.lang};
     const auto tenant_id = h.tenant->id;
     auto asked = co_await db::offload(deps.db_pool, [&] {

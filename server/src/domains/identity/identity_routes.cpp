@@ -287,7 +287,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
                                        tenants::offers_language(tenant, *saved->selected_lang)
                                    ? *saved->selected_lang
                                    : http::api_language(ctx);
-      const ConfirmationMails mails = confirmation_mails(deps, tenant, ctx, lang, "email");
+      const ConfirmationMails mails = confirmation_mails(deps, tenant, lang, "email");
       return deps.service.update_profile(tenant_id, uuid, std::move(input), current_password, mails, ctx.client_address);
     });
     co_return http::data_response(ctx, profile_json(value_or_throw(profile)));

@@ -39,12 +39,11 @@ inline constexpr std::string_view kDeviceCookie = "portal_device";
 std::string device_cookie_header(const http::RequestContext& ctx, const std::string& value);
 
 // The mails of a registration ("register") or an e-mail change ("email") in
-// `lang`, with links from the tenant's configured origin (http::tenant_origin,
+// `lang`, with links from the tenant's public origin (http::mail_origin,
 // never the Host header). `redirect` (registration): where the sign-in link
 // of the "you already have an account" mail returns.
-ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant,
-                                     const http::RequestContext& ctx, const std::string& lang, std::string_view kind,
-                                     const std::string& redirect = {});
+ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant, const std::string& lang,
+                                     std::string_view kind, const std::string& redirect = {});
 
 // JSON calls under /backend (X-Tenant-ID): token, login/api, userToken,
 // refresh, logout, partner login and its sign-in options, profile, theme, language, device, reset.

@@ -296,7 +296,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     ResetRequest r;
     r.tenant_id = tenant.id;
     r.email = body.email.value;
-    r.base_url = http::tenant_origin(tenant, ctx);
+    r.base_url = http::mail_origin(tenant);
     r.site = tenant.site_name();
     r.language = tenant.default_locale;
     r.client_address = ctx.client_address;
@@ -317,7 +317,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     const auto& tenant = ctx.require_tenant();
     const std::string id(ctx.param("id"));
     const Actor actor = actor_of(ctx);
-    const Mailing mailing{http::tenant_origin(tenant, ctx), tenant.site_name(), tenant.id};
+    const Mailing mailing{http::mail_origin(tenant), tenant.site_name(), tenant.id};
     auto sent = co_await db::offload(deps.db_pool, [&] { return deps.service.reinvite(actor, tenant.id, id, mailing); });
     auto inv = value_or_throw(std::move(sent));
     co_return http::no_store(http::data_response(
@@ -356,7 +356,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     in.email = body.email.value;
     in.role = body.role.value;
     in.language = body.language ? body.language->value : tenant.default_locale;
-    in.base_url = http::tenant_origin(tenant, ctx);
+    in.base_url = http::mail_origin(tenant);
     in.site = tenant.site_name();
     in.mail_tenant = tenant.id;
     const Actor actor = actor_of(ctx);
@@ -473,7 +473,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     ResetRequest r;
     r.tenant_id = p.tenant->id;
     r.email = email;
-    r.base_url = http::tenant_origin(*p.tenant, ctx);
+    r.base_url = http::mail_origin(*p.tenant);
     r.site = p.frame.site;
     r.language = p.lang;
     r.client_address = ctx.client_address;

@@ -33,8 +33,10 @@ Result<Purchase> ApiFlow::step(const Caller& c, const std::string& option_uuid, 
       e.field = "msisdn";
       return e;
     }
-    // No PIN for a payment the plan group would refuse (the charge is vetted again).
-    if (auto taken = level_taken(ctx_, nullptr, *ctx_.plans.get(c.tenant->id), *checkout)) return *taken;
+    // No PIN for a payment the plan group would refuse (the charge is vetted again). A pay-again checkout pays the
+    // held plan's own period: its level is the held one.
+    if (!checkout->pays_period)
+      if (auto taken = level_taken(ctx_, nullptr, *ctx_.plans.get(c.tenant->id), *checkout)) return *taken;
     auto msisdn = provider->normalize(*in.msisdn);
     if (!msisdn) return Error::from_payment(msisdn.error());
     const std::string pin = d.payments.issue_pin(c.tenant->id, c.user_uuid, option.uuid, *msisdn);

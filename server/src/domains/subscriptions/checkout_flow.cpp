@@ -59,6 +59,7 @@ std::optional<SubscriptionView> CheckoutFlow::live_view(const Caller& c, std::in
 
 Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
                                       const std::string& instrument, bool saved) {
+  if (checkout.pays_period) return pay_again_.charge(c, checkout, option, instrument, saved);  // a held plan's period
   auto plans_now = ctx_.plans.get(c.tenant->id);
   {  // subscribed meanwhile (a trial, another flow): never charge for a second live one
     auto subs = ctx_.d.repository.for_user(checkout.tenant_id, checkout.user_uuid);
@@ -149,6 +150,7 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
 }
 
 Result<Purchase> CheckoutFlow::already_done(const Caller& c, const Checkout& checkout) {
+  if (checkout.pays_period) return pay_again_.done(c, checkout);
   auto view = live_view(c, checkout.type_id);
   if (view && view->subscription.status.state == State::requested)
     return Pending{"The payment is pending", std::nullopt, std::nullopt, std::move(view)};
@@ -330,6 +332,74 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
   return CheckoutOpened{offer};
 }
 
+Result<CheckoutOffer> CheckoutFlow::pay_again(const Caller& c, const std::string& subscription_id,
+                                              const std::string& redirect) {
+  if (c.guest()) return Error::sign_in();
+  auto back = allowed_return(c, redirect);
+  if (!back) return back.error();
+  auto& repo = ctx_.d.repository;
+  auto sub = repo.subscription(c.tenant->id, subscription_id);
+  if (!sub || sub->user_uuid != c.user_uuid) return Error::of(ErrorCode::subscription_not_found, "No such subscription");
+  if (!held_for_renewal(*sub)) return Error::of(ErrorCode::nothing_due, "The subscription is not held for a failed renewal");
+  auto plans_now = ctx_.plans.get(c.tenant->id);
+  const SubscriptionType* t = plans_now->type(sub->type_id);
+  if (!t) return Error::of(ErrorCode::type_not_found, "The plan no longer exists");
+  const std::string period = *sub->next_renewal_date;
+
+  // Pressed again (a second tab, back from the card page): the open checkout of this period, on this caller's host.
+  // Any other open checkout of the type (one of an earlier period, a subscribe the held plan made moot) closes.
+  repo.expire_open(c.tenant->id, c.user_uuid, ctx_.at());
+  const auto same_period = [&](const Checkout& open) {
+    return open.pays_period == std::optional<std::string>(period) && open.subscription_id == std::optional<std::string>(sub->id);
+  };
+  if (auto open = repo.open_checkout(c.tenant->id, c.user_uuid, t->id)) {
+    if (same_period(*open)) return reoffer(c, *open);
+    repo.set_checkout_status(c.tenant->id, open->id, "OPEN", "CANCELLED", std::nullopt, ctx_.at());
+  }
+
+  Checkout checkout;
+  checkout.id = core::new_uuid();
+  checkout.tenant_id = c.tenant->id;
+  checkout.user_uuid = c.user_uuid;
+  checkout.type_id = t->id;
+  checkout.redirect = *back;
+  checkout.lang = c.lang;
+  checkout.amount = t->renewal_price(period);  // the price the period was due at
+  checkout.subscription_id = sub->id;
+  checkout.pays_period = period;
+  std::vector<CheckoutOption> options;
+  CheckoutOffer& offer = checkout.offer;
+  offer.purchase_id = checkout.id;
+  int web = 0;
+  std::string web_url;
+  for (const auto& code : t->payment_options) {
+    const PaymentOption* po = plans_now->option(code);
+    if (!po) continue;
+    // Only a way the tenant can take now (Stripe once its keys are saved); "auto" and free plans are never held.
+    const auto* provider = ctx_.d.payments.provider(po->provider);
+    if (!provider || !provider->available_to(c.tenant->id)) continue;
+    CheckoutOption o{core::new_uuid(), checkout.id, po->code, po->provider, po->flow};
+    std::optional<std::string> url;
+    if (po->flow == "WEB") {
+      ++web;
+      web_url = checkout_page_url(c, o.uuid, c.lang);
+      url = web_url;
+    }
+    offer.options.push_back({o.uuid, po->code, resolve(po->name, c.lang), po->flow, url});
+    options.push_back(std::move(o));
+  }
+  if (options.empty()) return Error::of(ErrorCode::payment_option_unavailable, "The plan has no way to be paid again");
+  const bool single_web = options.size() == 1 && web == 1;
+  offer.type = single_web ? "redirect" : "onclick";
+  if (single_web) offer.url = web_url;
+  if (repo.insert_checkout(checkout, options, format_time(ctx_.now() + kCheckoutLifetime), ctx_.at()) ==
+      Outcome::already_exists) {  // pressed twice at once: the other press opened it
+    if (auto open = repo.open_checkout(c.tenant->id, c.user_uuid, t->id); open && same_period(*open)) return reoffer(c, *open);
+    return Error::of(ErrorCode::checkout_completed, "Another request opened a checkout meanwhile; try again");
+  }
+  return offer;
+}
+
 Result<CheckoutView> CheckoutFlow::view(const std::string& option_uuid) {
   auto& d = ctx_.d;
   auto found = d.repository.option(option_uuid);
@@ -371,7 +441,10 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   };
   const auto held = [&] { return back(Ending::already_subscribed, {{"subTypeId", sub_type}}); };
   const auto pending = [&] { return back(Ending::pending, {{"subTypeId", sub_type}, {"purchaseID", checkout.id}}); };
-  if (checkout.status == "PAID") return held();
+  // A pay-again checkout (issue 72 item 4): its plan is held, not subscribed meanwhile; PAID means this period paid.
+  const bool pays = checkout.pays_period.has_value();
+  if (checkout.status == "PAID")
+    return pays ? back(Ending::paid, {{"subTypeId", sub_type}, {"purchaseID", checkout.id}, {"type", "subscription"}}) : held();
   if (checkout.status == "PENDING") {  // back on this page while the provider's page is open: that page again
     if (auto p = pending_payment(checkout); p && p->provider_url) return *p->provider_url;
     return pending();
@@ -384,7 +457,7 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   }
   // The user may have subscribed meanwhile (another checkout, a trial).
   auto subs = ctx_.d.repository.for_user(checkout.tenant_id, checkout.user_uuid);
-  if (auto* live = find_live(subs, checkout.type_id); live && live->status.state == State::active) return held();
+  if (auto* live = find_live(subs, checkout.type_id); !pays && live && live->status.state == State::active) return held();
   auto charged = charge(c, checkout, shown->option, card, false);
   if (charged) {
     if (auto* p = std::get_if<Paid>(&*charged)) return p->url;
@@ -395,11 +468,16 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   if (e.code == ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card) return e;  // the page says so
   if (e.url) return *e.url;
   if (e.code == ErrorCode::already_subscribed) return held();
+  if (pays && e.code == ErrorCode::nothing_due) return held();  // paid otherwise meanwhile, or the plan ended
   return e;
 }
 
 std::optional<Payment> CheckoutFlow::pending_payment(const Checkout& checkout) {
-  for (auto& p : ctx_.d.payments.for_reference(checkout.tenant_id, kCheckoutPurpose, checkout.id))
+  // A pay-again checkout's payment is its period's renewal (pay_again.hpp).
+  const bool pays = checkout.pays_period && checkout.subscription_id;
+  const auto purpose = pays ? kRenewalPurpose : kCheckoutPurpose;
+  const std::string reference = pays ? *checkout.subscription_id + "@" + *checkout.pays_period : checkout.id;
+  for (auto& p : ctx_.d.payments.for_reference(checkout.tenant_id, purpose, reference))
     if (p.status == PayStatus::pending) return p;
   return std::nullopt;
 }
@@ -416,7 +494,10 @@ Result<std::string> CheckoutFlow::returned(const std::string& option_uuid, bool 
   const auto given_up = [&] { return back(Ending::cancelled, {{"subTypeId", sub_type}}); };
   if (checkout->status == "PENDING" && cancelled) {
     if (auto p = pending_payment(*checkout))
-      (void)ctx_.d.payments.settle(p->id, PayStatus::declined, [this](db::Session& s, const Payment& paid) { settled(s, paid); });
+      (void)ctx_.d.payments.settle(p->id, PayStatus::declined, [this](db::Session& s, const Payment& paid) {
+        if (paid.purpose == kRenewalPurpose) pay_again_.settled(s, paid);
+        else settled(s, paid);
+      });
     checkout = ctx_.d.repository.checkout(found->first, found->second.checkout_id);  // paid meanwhile, or declined now
     if (!checkout) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
   }

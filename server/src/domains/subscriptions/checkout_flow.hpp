@@ -13,6 +13,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
+#include "domains/subscriptions/pay_again.hpp"
 #include "domains/subscriptions/service_context.hpp"
 #include "domains/subscriptions/service_types.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
@@ -50,10 +51,15 @@ struct CheckoutView {
 
 class CheckoutFlow {
  public:
-  explicit CheckoutFlow(Context& ctx) : ctx_(ctx) {}
+  CheckoutFlow(Context& ctx, PayAgain& pay_again) : ctx_(ctx), pay_again_(pay_again) {}
 
   // Subscribed, CheckoutOpened, or Pending (a subscription of the type awaits payment).
   Result<Purchase> subscribe(const Caller& c, const SubscribeInput& in);
+  // "Pay now" on a plan held for a failed renewal (pay_again.hpp, issue 72 item 4): a checkout of its due period
+  // with the plan's payment options the tenant can take (another card on the hosted page or Stripe's, the mobile
+  // bill), the open one again when pressed twice; its charges go to PayAgain. Errors: subscription_not_found (not
+  // the caller's), nothing_due (not held), payment_option_unavailable (no way to pay it), invalid_redirect.
+  Result<CheckoutOffer> pay_again(const Caller& c, const std::string& subscription_id, const std::string& redirect);
   // Charges `checkout` through `option` with `instrument` (a card number, an
   // MSISDN, a saved card's token): Paid, Pending, or insufficient_funds /
   // payment_declined with the URL to return to; a level or type the user holds
@@ -86,6 +92,7 @@ class CheckoutFlow {
   std::optional<payments::Payment> pending_payment(const Checkout& checkout);
 
   Context& ctx_;
+  PayAgain& pay_again_;
 };
 
 }  // namespace portal::subscriptions

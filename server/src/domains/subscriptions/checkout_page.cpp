@@ -20,6 +20,7 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     page.open = v->checkout.status == "OPEN";
     page.item = v->type_name;
     page.subscription = true;
+    page.renewal = v->checkout.pays_period.has_value();  // a held plan paid again
     // "per month" and the like; the cycle itself when there is no text for it.
     page.price_suffix = i18n.text(v->checkout.lang, "hosted.checkout.cycle." + v->billing_cycle).value_or(v->billing_cycle);
     page.amount = v->checkout.amount;

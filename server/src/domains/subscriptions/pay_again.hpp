@@ -1,12 +1,13 @@
 #pragma once
 // Pay again (dunning, docs/decisions.md "Pay again"): a subscription held for a failed renewal is paid by its
-// subscriber from the manage page. The due period is charged under the renewal's own purpose and reference
-// ("<subscription>@<period>"), so it excludes the scheduler's retry of the same period and applies once:
-//  - a provider whose own page takes the card (Stripe Checkout): a payment on that page, which keeps the
-//    new card for the next renewals; its webhook settles it (Renewals::settled) and the page sends the payer
-//    back through returned();
-//  - otherwise the saved method is charged now, as the scheduler's retry would, with the payer present.
-// Blocking (SQL).
+// subscriber from the manage page or the plans page, as the dunning mail promises, with another card or the mobile
+// bill (issue 72 item 4). "Pay now" opens a pay-again checkout (CheckoutFlow::pay_again): the plan's own payment
+// options for the due period, each as a new subscription's checkout offers them (the hosted card page, Stripe
+// Checkout where the tenant's card option is Stripe's, the operator's PIN). This part charges such a checkout: the
+// due period under the renewal's own purpose and reference ("<subscription>@<period>"), so it excludes the
+// scheduler's retry of the same period, a second press or a second tab, and applies once (Renewals::settled, in
+// the payment's transaction; the period's payment and a PAID pay-again checkout are unique in the database). The
+// card or number that paid renews next. Blocking (SQL).
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,20 +19,32 @@
 
 namespace portal::subscriptions {
 
+// Held for a failed renewal: ACTIVE, its payment pending, in grace, with the period still due.
+bool held_for_renewal(const UserSubscription& sub);
+// The reference of its due period's payment: "<subscription>@<next renewal date>".
+std::string due_reference(const UserSubscription& sub);
+
 class PayAgain {
  public:
   PayAgain(Context& ctx, Renewals& renewals) : ctx_(ctx), renewals_(renewals) {}
 
-  // Where the subscriber continues: the provider's page, or `redirect` (checked as the tenant's) with the
-  // purchase-return parameters of the outcome (paid, pending, insufficient funds, declined). Errors:
-  // subscription_not_found (not the caller's), nothing_due (not held), payment_option_unavailable (no way
-  // to charge it), invalid_redirect, payment (busy).
-  Result<std::string> start(const Caller& c, const std::string& subscription_id, const std::string& redirect);
+  // Charges the pay-again `checkout` through `option` with `instrument` (a card number, an MSISDN whose PIN was
+  // checked, a saved token): Paid (the storefront's return address, status 200), Pending (the provider's page,
+  // Stripe Checkout), or insufficient_funds / payment_declined with the address to return to; nothing_due when
+  // the period is no longer due (paid meanwhile, grace over), never charged.
+  Result<Purchase> charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
+                          const std::string& instrument, bool saved);
+  // A pay-again checkout already paid or pending: where that stands (Paid or Pending).
+  Result<Purchase> done(const Caller& c, const Checkout& checkout);
+  // Its payment settled (the scheduler, the provider's webhook), in the payment's transaction: the period applies
+  // when still due, with the option that paid, and the checkout follows (PAID, FAILED). False when not applied.
+  bool settled(db::Session& s, const payments::Payment& p);
+
   // The tenant of a subscription id (the provider's page sends the payer back with the id alone); null when none.
   std::shared_ptr<const tenants::Tenant> tenant_of(const std::string& subscription_id);
-  // Back from the provider's page: `redirect` (checked) with the parameters of what its webhook settled so
-  // far: paid when the period is paid, pending, declined, PAYMENT_CANCELLED when the payer gave
-  // up (the page stays payable until it expires; nothing is declined by this call).
+  // Back from Stripe's page of a pay-again started before pay-again checkouts (GET
+  // /backend/subscription/payAgain/return/{id}): `redirect` (checked) with the parameters of what its webhook
+  // settled so far: paid, pending, declined, PAYMENT_CANCELLED when the payer gave up.
   Result<std::string> returned(const Caller& c, const std::string& subscription_id, const std::string& redirect,
                                bool cancelled);
 

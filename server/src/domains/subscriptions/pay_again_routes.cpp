@@ -40,8 +40,8 @@ std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {
     Caller c = caller(ctx, supported_lang(std::move(body.lang)));
     const std::string id(ctx.param("id"));
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      const std::string url = value_or_throw(svc.pay_again().start(c, id, body.redirect));
-      return http::no_store(http::data_response(ctx, json::value_from(UrlDto{url})));
+      const CheckoutOffer offer = value_or_throw(svc.checkout().pay_again(c, id, body.redirect));
+      return http::no_store(http::data_response(ctx, json::value_from(offer_dto(offer))));
     });
   };
 
@@ -79,12 +79,15 @@ std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {
       },
       {
           {"POST /backend/subscription/payAgain/{id}",
-           {"Pay the due renewal of a subscription held for a failed one (dunning): the address to continue at, the "
-            "payment provider's page or the redirect with the purchase-return parameters (200 paid, 202 pending, "
-            "402, 490)",
-            "subscriptions", http::schema_of<PayAgainBody>, http::schema_of<UrlDto>,
+           {"Pay the due renewal of a subscription held for a failed one (dunning) with another card or the mobile "
+            "bill: a checkout of the due period with the plan's payment options the tenant takes (as POST "
+            "/backend/subscription's 200: WEB options open the hosted card page or Stripe Checkout, API options the "
+            "operator's PIN flow through /backend/subscription/api-flow); pressed again, the same open checkout. Its "
+            "payment is the period's renewal: paid once, then the plan is out of grace and the way it was paid renews "
+            "next",
+            "subscriptions", http::schema_of<PayAgainBody>, http::schema_of<CheckoutOfferDto>,
             {"400 INVALID_REDIRECT", "400 PAYMENT_OPTION_UNAVAILABLE", "404 NO_SUBSCRIPTION_FOUND", "409 NOTHING_DUE",
-             "409 PAYMENT_BUSY"}}},
+             "409 CHECKOUT_CLOSED"}}},
           {"GET /backend/subscription/payAgain/return/{id}",
            {"Where the payment provider's page sends a subscriber who paid again: 303 to the redirect with what its "
             "webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1; the "

@@ -93,7 +93,7 @@ bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionTy
   return true;
 }
 
-bool Renewals::settled(db::Session& s, const Payment& p) {
+bool Renewals::settled(db::Session& s, const Payment& p, const std::optional<std::string>& option) {
   const auto at = p.reference.find('@');
   if (at == std::string::npos) return false;
   auto sub = ctx_.d.repository.subscription(s, p.tenant_id, p.reference.substr(0, at));
@@ -111,6 +111,7 @@ bool Renewals::settled(db::Session& s, const Payment& p) {
         a.grace_until.reset();
         a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
         if (p.saved_method_id) a.payment_method_id = p.saved_method_id;  // paid again with a new card: it renews next
+        if (option) a.payment_option = option;
       });
   if (applied) tell(ctx_, &s, *sub, *t, true, p.reference.substr(at + 1));
   return applied;

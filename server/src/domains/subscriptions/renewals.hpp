@@ -34,8 +34,9 @@ class Renewals {
 
   // A pending renewal payment settled, or one whose instance died was taken over (its outcome now
   // recorded), in its transaction: the period applies when it is still the one due (true), with the card the
-  // payment kept when it kept one (paid again on the provider's page).
-  bool settled(db::Session& s, const payments::Payment& p);
+  // payment kept when it kept one (paid again with another card), and `option` (the payment option's code) when
+  // paid again through another option (the mobile bill instead of the card): what renews next.
+  bool settled(db::Session& s, const payments::Payment& p, const std::optional<std::string>& option = std::nullopt);
   SchedulerReport run();
 
  private:

@@ -29,7 +29,7 @@ BOOST_DESCRIBE_STRUCT(UserSubscription, (),
                        partner_metadata, version, created_at, updated_at, marketing_campaign, consents, status))
 constexpr std::array<std::string_view, 1> not_columns(const UserSubscription*) { return {"status"}; }
 BOOST_DESCRIBE_STRUCT(Checkout, (), (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, migrate_from,
-                                     external_code, offer, subscription_id, marketing_campaign, consents))
+                                     external_code, offer, subscription_id, marketing_campaign, consents, pays_period))
 
 namespace {
 json::value campaign_from(const std::optional<std::string>& text, std::string_view what);
@@ -575,7 +575,8 @@ Outcome SubscriptionsRepository::insert_checkout(const Checkout& c, const std::v
       s.execute(sql::kInsertCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.redirect, c.lang, c.amount.amount,
                                        c.amount.currency, opt(c.migrate_from), opt(c.external_code),
                                        json::serialize(offer_json(c.offer)), expires_at, now, campaign_value(c.marketing_campaign),
-                                       json::serialize(c.consents)});
+                                       json::serialize(c.consents), opt(c.pays_period ? c.subscription_id : std::nullopt),
+                                       opt(c.pays_period)});
       for (const auto& o : options) insert_checkout_option(s, c.tenant_id, {o.uuid, c.id, o.code, o.provider, o.flow});
     });
   } catch (const db::ConstraintError&) {  // one open checkout per user and type (a partial unique index)
@@ -621,6 +622,14 @@ std::optional<Checkout> SubscriptionsRepository::checkout(std::int64_t tenant_id
 
 std::optional<Checkout> SubscriptionsRepository::checkout(db::Session& s, std::int64_t tenant_id, const std::string& id) {
   auto rows = s.query(sql::kCheckout, {tenant_id, id});
+  if (rows.empty()) return std::nullopt;
+  return checkout_from(rows[0]);
+}
+
+std::optional<Checkout> SubscriptionsRepository::pay_again_checkout(db::Session& s, std::int64_t tenant_id,
+                                                                    const std::string& subscription_id,
+                                                                    const std::string& period) {
+  auto rows = s.query(sql::kPayAgainCheckout, {tenant_id, subscription_id, period});
   if (rows.empty()) return std::nullopt;
   return checkout_from(rows[0]);
 }

@@ -149,6 +149,9 @@ class SubscriptionsRepository {
                              const std::string& now);
   std::optional<Checkout> checkout(std::int64_t tenant_id, const std::string& id);
   std::optional<Checkout> checkout(db::Session& s, std::int64_t tenant_id, const std::string& id);
+  // The pay-again checkout of `subscription_id`'s `period` still being paid (OPEN or PENDING), newest first.
+  std::optional<Checkout> pay_again_checkout(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id,
+                                             const std::string& period);
   bool set_checkout_status(db::Session& s, std::int64_t tenant_id, const std::string& id, std::string_view from,
                            std::string_view to, const std::optional<std::string>& subscription_id,
                            const std::string& now);

@@ -9,18 +9,19 @@ namespace portal::subscriptions {
 
 SubscriptionsService::SubscriptionsService(Deps deps)
     : ctx_(std::move(deps)),
-      checkout_(ctx_),
+      renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }),
+      pay_again_(ctx_, renewals_),
+      checkout_(ctx_, pay_again_),
       api_(ctx_, checkout_),
       cancellation_(ctx_),
       trials_(ctx_),
       partners_(ctx_, checkout_),
-      care_(ctx_),
-      renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }),
-      pay_again_(ctx_, renewals_) {}
+      care_(ctx_) {}
 
 void SubscriptionsService::on_payment_settled(db::Session& s, const payments::Payment& p) {
   if (p.purpose == kCheckoutPurpose) checkout_.settled(s, p);
-  else if (p.purpose == kRenewalPurpose && !renewals_.settled(s, p) && p.status == payments::Status::succeeded)
+  // A renewal's payment, the scheduler's or a pay-again checkout's (which follows it: PAID, FAILED).
+  else if (p.purpose == kRenewalPurpose && !pay_again_.settled(s, p) && p.status == payments::Status::succeeded)
     // The period is no longer due (paid otherwise, grace over, cancelled while the provider's page was open):
     // the success is refused, so the payment settles declined and what a provider took goes back.
     throw payments::SettlementRefused("NOT_DUE", "the renewal's period is no longer due");

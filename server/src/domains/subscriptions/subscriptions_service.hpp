@@ -90,14 +90,14 @@ class SubscriptionsService {
 
  private:
   Context ctx_;
+  Renewals renewals_;
+  PayAgain pay_again_;  // before checkout_, which charges its pay-again checkouts through it
   CheckoutFlow checkout_;
   ApiFlow api_;
   Cancellation cancellation_;
   Trials trials_;
   Partners partners_;
   StaffCare care_;
-  Renewals renewals_;
-  PayAgain pay_again_;
 };
 
 }  // namespace portal::subscriptions

@@ -139,8 +139,9 @@ inline constexpr std::string_view kTrialGroups =
 // ---- checkouts
 inline constexpr std::string_view kInsertCheckout =
     "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
-    "migrate_from, external_code, answer, expires_at, created_at, updated_at, marketing_campaign, consents) "
-    "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)";
+    "migrate_from, external_code, answer, expires_at, created_at, updated_at, marketing_campaign, consents, "
+    "subscription_id, pays_period) "
+    "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17)";
 // A checkout as it ended (its status and subscription), at past times (SubscriptionsRepository::insert_past_checkout).
 inline constexpr std::string_view kInsertPastCheckout =
     "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
@@ -151,12 +152,16 @@ inline constexpr std::string_view kInsertCheckoutOption =
     "VALUES ($2, $1, $3, $4, $5, $6)";
 #define PORTAL_CHECKOUT_COLUMNS \
   "id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, migrate_from, external_code, answer, " \
-  "subscription_id, marketing_campaign, consents"
+  "subscription_id, marketing_campaign, consents, pays_period"
 inline constexpr std::string_view kOpenCheckout =
     "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND user_uuid = $2 "
     "AND type_id = $3 AND status = 'OPEN'";
 inline constexpr std::string_view kCheckout =
     "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND id = $2";
+// The pay-again checkout of a subscription's period still being paid (open, or pending on a provider's page).
+inline constexpr std::string_view kPayAgainCheckout =
+    "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND subscription_id = $2 "
+    "AND pays_period = $3 AND status IN ('OPEN', 'PENDING') ORDER BY created_at DESC LIMIT 1";
 inline constexpr std::string_view kExpireOpen =
     "UPDATE subscription_checkouts SET status = 'EXPIRED', updated_at = $4 "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND status = 'OPEN' AND expires_at <= $3";

@@ -200,7 +200,10 @@ struct Checkout {
   boost::json::value marketing_campaign;  // as on UserSubscription; copied to the subscription
   boost::json::array consents;
   CheckoutOffer offer;
-  std::optional<std::string> subscription_id;
+  std::optional<std::string> subscription_id;  // the one it made; a pay-again checkout's: the held one it pays
+  // A pay-again checkout (issue 72 item 4): the due period (the held subscription's next_renewal_date) it pays with
+  // another card or the mobile bill, under the renewal's purpose and reference ("<subscription>@<period>").
+  std::optional<std::string> pays_period;
 };
 
 // One row of a subscription's audit trail (subscription_events): the status it left and reached.

@@ -64,6 +64,21 @@ AdminResult<void> check_hosts(const std::vector<std::string>& hosts) {
   return {};
 }
 
+// Where the tenant's mails link to: an origin when given; required when the portal has no public URL of its own.
+AdminResult<void> check_public_origin(const std::string& origin, bool required) {
+  if (origin.empty()) {
+    if (!required) return {};
+    return error(AdminErrorCode::invalid_field,
+                 "the tenant needs its public origin (--public-origin https://play.example, or backend.publicOrigin in "
+                 "its file): outside the dev stage without --public-url its mails would have no address to link to",
+                 "publicOrigin");
+  }
+  if (!browser_origin(origin))
+    return error(AdminErrorCode::invalid_field, "the public origin must be an origin such as https://play.example",
+                 "publicOrigin");
+  return {};
+}
+
 }  // namespace
 
 bool valid_tenant_name(std::string_view name) {
@@ -99,10 +114,11 @@ Tenant starter_tenant(const NewTenant& input) {
                      {"metaData", {{"siteName", display}}},
                      {"loginOptions", {{"email", true}, {"operator", false}}}}}};
   if (!input.languages.empty()) doc["languages"] = json::array(input.languages.begin(), input.languages.end());
+  if (!input.public_origin.empty()) doc["backend"] = json::object{{"publicOrigin", input.public_origin}};
   return tenant_from_json(doc);
 }
 
-AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant& input) {
+AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant& input, bool needs_public_origin) {
   if (!valid_tenant_name(input.name))
     return error(AdminErrorCode::invalid_field,
                  "the name must start with a letter and hold at most 32 lower-case letters, digits and '-'", "name");
@@ -114,6 +130,7 @@ AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant
   std::vector<std::string> hosts;
   for (const auto& h : input.hosts) hosts.push_back(normalize_host(h));
   if (auto ok = check_hosts(hosts); !ok) return ok.error();
+  if (auto ok = check_public_origin(input.public_origin, needs_public_origin); !ok) return ok.error();
   const auto all = repository.load_all();
   if (std::any_of(all.begin(), all.end(), [&](const Tenant& t) { return t.name == input.name; }))
     return error(AdminErrorCode::name_taken, "a tenant named '" + input.name + "' exists", "name");
@@ -124,7 +141,7 @@ AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant
   return t;
 }
 
-AdminResult<Tenant> import_tenant(TenantsRepository& repository, const std::string& file) {
+AdminResult<Tenant> import_tenant(TenantsRepository& repository, const std::string& file, bool needs_public_origin) {
   Tenant t;
   try {
     t = read_tenant_file(file);
@@ -137,6 +154,12 @@ AdminResult<Tenant> import_tenant(TenantsRepository& repository, const std::stri
   if (std::find(std::begin(kLanguages), std::end(kLanguages), t.default_locale) == std::end(kLanguages))
     return error(AdminErrorCode::invalid_field, "defaultLocale must be one of en, ar, de, fr, es, ro", "defaultLocale");
   if (auto ok = check_hosts(t.hosts); !ok) return ok.error();
+  const auto* configured = t.backend.if_contains("publicOrigin");
+  if (configured && !configured->is_string())
+    return error(AdminErrorCode::invalid_field, "backend.publicOrigin must be an origin such as https://play.example",
+                 "backend.publicOrigin");
+  if (auto ok = check_public_origin(configured ? std::string(configured->as_string()) : "", needs_public_origin); !ok)
+    return ok.error();
   if (auto taken = taken_host(repository.load_all(), t.name, t.hosts))
     return error(AdminErrorCode::host_taken, "the host " + taken->first + " belongs to " + taken->second, "host");
   t.id = repository.upsert(t);

@@ -39,6 +39,7 @@ struct NewTenant {
   std::string language = "en";     // default language
   std::vector<std::string> languages;  // the languages offered; empty = all six
   std::string display_name;        // "" = the name
+  std::string public_origin;       // backend.publicOrigin: where its mails link to ("" = the portal's public URL)
 };
 
 // A name the X-Tenant-ID header and file names can carry.
@@ -51,10 +52,13 @@ bool valid_host(std::string_view host);
 Tenant starter_tenant(const NewTenant& input);
 
 // Stores a new tenant; refuses a taken name or host. Returns it with its id.
-AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant& input);
+// `needs_public_origin`: the portal has no public URL of its own (outside the dev stage without --public-url), so
+// a tenant without backend.publicOrigin would have no address for its mails' links: refused (issue 72 item 3).
+AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant& input, bool needs_public_origin = false);
 
 // Reads a tenant file and inserts it, or replaces the tenant of that name;
-// refuses a host that maps to another tenant (it would move silently).
-AdminResult<Tenant> import_tenant(TenantsRepository& repository, const std::string& file);
+// refuses a host that maps to another tenant (it would move silently), and
+// without backend.publicOrigin when `needs_public_origin` (as create_tenant).
+AdminResult<Tenant> import_tenant(TenantsRepository& repository, const std::string& file, bool needs_public_origin = false);
 
 }  // namespace portal::tenants

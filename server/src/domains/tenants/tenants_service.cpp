@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url/parse.hpp>
+#include <boost/url/url.hpp>
 
 #include <stdexcept>
 #include <unordered_map>
@@ -54,24 +55,52 @@ std::vector<std::int64_t> TenantRegistry::refresh() {
 }
 
 void TenantRegistry::reload() {
+  auto loaded = load_();
+  std::string portal_url;
+  {
+    std::lock_guard lock(mutex_);
+    portal_url = public_url_;
+  }
+  // The default tenant's name, and which tenant the portal's public URL reaches (for each one's public origin).
+  std::unordered_map<std::string, const Tenant*> host_of;
+  for (const Tenant& t : loaded)
+    for (const std::string& host : t.hosts) host_of.emplace(normalize_host(host), &t);
+  const Tenant* fallback = nullptr;
+  if (!default_name_.empty()) {
+    for (const Tenant& t : loaded)
+      if (t.name == default_name_) fallback = &t;
+    if (!fallback) throw std::runtime_error("default tenant '" + default_name_ + "' does not exist");
+  } else if (auto it = host_of.find("localhost"); it != host_of.end()) {
+    fallback = it->second;
+  } else if (!loaded.empty()) {
+    fallback = &loaded.front();
+  }
+  const Tenant* reached = nullptr;
+  if (!portal_url.empty()) {
+    const auto it = host_of.find(normalize_host(origin_host(portal_url)));
+    reached = it != host_of.end() ? it->second : fallback;
+  }
+  for (Tenant& t : loaded) t.public_origin = public_origin(t, portal_url, &t == reached);
+  const std::string fallback_name = fallback ? fallback->name : std::string();
+
   auto next = std::make_shared<Snapshot>();
-  for (Tenant& t : load_()) {
+  for (Tenant& t : loaded) {
     auto tenant = std::make_shared<const Tenant>(std::move(t));
     next->tenants.push_back(tenant);
     next->by_name.emplace(tenant->name, tenant);
     for (const std::string& host : tenant->hosts) next->by_host.emplace(normalize_host(host), tenant);
   }
-  if (!default_name_.empty()) {
-    auto it = next->by_name.find(default_name_);
-    if (it == next->by_name.end()) throw std::runtime_error("default tenant '" + default_name_ + "' does not exist");
-    next->default_tenant = it->second;
-  } else if (auto it = next->by_host.find("localhost"); it != next->by_host.end()) {
-    next->default_tenant = it->second;
-  } else if (!next->tenants.empty()) {
-    next->default_tenant = next->tenants.front();
-  }
+  if (auto it = next->by_name.find(fallback_name); it != next->by_name.end()) next->default_tenant = it->second;
   std::lock_guard lock(mutex_);
   snapshot_ = std::move(next);
+}
+
+void TenantRegistry::set_public_url(std::string url) {
+  {
+    std::lock_guard lock(mutex_);
+    public_url_ = std::move(url);
+  }
+  reload();
 }
 
 std::shared_ptr<const TenantRegistry::Snapshot> TenantRegistry::snapshot() const {
@@ -147,6 +176,34 @@ std::vector<std::string> allowed_origins(const Tenant& tenant) {
       out.push_back(std::move(allowed));
     }
   return out;
+}
+
+std::string origin_host(std::string_view origin) {
+  const auto url = boost::urls::parse_absolute_uri(origin);
+  return url ? std::string(url->host()) : std::string();
+}
+
+std::string public_origin(const Tenant& tenant, std::string_view portal_url, bool url_reaches_tenant) {
+  auto trimmed = [](std::string o) {
+    while (!o.empty() && o.back() == '/') o.pop_back();
+    return o;
+  };
+  if (const auto* p = tenant.backend.if_contains("publicOrigin"); p && p->is_string() && !p->as_string().empty())
+    return trimmed(std::string(p->as_string()));
+  auto url = browser_origin(portal_url);
+  if (!url) return {};
+  if (url_reaches_tenant || tenant.hosts.empty()) return *url;
+  // The same scheme and port, on the tenant's own host: its first host name (hosts are stored in name order), an
+  // address literal (noor's 127.0.0.1) only when it has no name.
+  const auto named = std::find_if(tenant.hosts.begin(), tenant.hosts.end(), [](const std::string& h) {
+    return std::any_of(h.begin(), h.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }) &&
+           h.front() != '[';
+  });
+  auto u = boost::urls::parse_absolute_uri(*url);
+  if (!u) return {};
+  boost::urls::url out(*u);
+  out.set_host(normalize_host(named != tenant.hosts.end() ? *named : tenant.hosts.front()));
+  return trimmed(std::string(out.buffer()));
 }
 
 std::string icon_url(const Tenant& tenant) {

@@ -34,6 +34,10 @@ class TenantRegistry {
   // exception propagates; std::runtime_error when default_name is unknown.
   void reload();
 
+  // The portal's public URL (Config::public_url, or the dev stage's own listener once it is bound): each
+  // tenant's public_origin is computed with it (tenants::public_origin). Reloads the tenants (blocking).
+  void set_public_url(std::string url);
+
   // Live configuration: reads the versions (one cheap query) and reloads when a
   // tenant was added, removed or changed through any instance since the snapshot
   // was made. Returns the ids of the tenants whose version moved (empty: nothing
@@ -60,6 +64,7 @@ class TenantRegistry {
   Loader load_;
   VersionsLoader versions_;
   std::string default_name_;
+  std::string public_url_;  // guarded by mutex_
   mutable std::mutex mutex_;  // guards the pointer swap only
   std::shared_ptr<const Snapshot> snapshot_;
 };
@@ -85,6 +90,16 @@ std::vector<std::string> tenant_origins(const Tenant& tenant, const Reached& rea
 bool origin_belongs_to(const Tenant& tenant, std::string_view origin, const Reached& reached);
 // backend.allowedOrigins, lower-cased, without trailing slashes.
 std::vector<std::string> allowed_origins(const Tenant& tenant);
+
+// Where a tenant's mails link to (issue 72 item 3; Tenant::public_origin, which the registry fills): its
+// backend.publicOrigin; else the portal's public URL `portal_url` — as it is when that address reaches this tenant
+// (`url_reaches_tenant`: its host is one of the tenant's, or no tenant's and the tenant is the default one), else
+// on the tenant's first host name with the URL's scheme and port, so a link of noor's never opens aurora's storefront.
+// "" when neither is configured: the tenant's mails have no address to link to (a configuration error,
+// refused where a tenant is made). Never an allowed origin picked at random, never a request's Host.
+std::string public_origin(const Tenant& tenant, std::string_view portal_url, bool url_reaches_tenant);
+// The host of an origin ("http://noor.localhost:8080" -> "noor.localhost"), "" when it has none.
+std::string origin_host(std::string_view origin);
 
 // The tenant's icon: settings.images.icon, else its logo (images.logo); "" when neither.
 std::string icon_url(const Tenant& tenant);

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/json/array.hpp>
+
 #include <stdexcept>
 
 namespace portal::tenants {
@@ -93,6 +95,41 @@ TEST(TenantRegistry, ReloadSwapsSnapshotAndKeepsOldOnFailure) {
   EXPECT_EQ(registry.by_name("aurora")->display_name, "New");
   EXPECT_THROW(registry.reload(), std::runtime_error);
   EXPECT_EQ(registry.by_name("aurora")->display_name, "New");
+}
+
+// Issue 72 item 3: a mail's links start at the tenant's public origin: its backend.publicOrigin, else the portal's public
+// URL on the tenant's own host; never its first allowed origin (the dunning mail linked to localhost:8080 whatever the
+// portal's address), and nothing when neither is configured.
+TEST(PublicOrigin, ThePublicOriginElseThePortalsUrlOnTheTenantsHost) {
+  Tenant t = make(1, "noor", {"noor.localhost", "127.0.0.1"});
+  t.backend["allowedOrigins"] = boost::json::array{"http://noor.localhost:8080"};
+  EXPECT_EQ(public_origin(t, "", false), "") << "no guess from the allowed origins";
+  EXPECT_EQ(public_origin(t, "http://localhost:18082", false), "http://noor.localhost:18082");
+  EXPECT_EQ(public_origin(t, "https://play.example", true), "https://play.example");
+  t.backend["publicOrigin"] = "https://noor.example/";
+  EXPECT_EQ(public_origin(t, "http://localhost:18082", false), "https://noor.example");
+  EXPECT_EQ(origin_host("http://noor.localhost:8080"), "noor.localhost");
+}
+
+TEST(TenantRegistry, EachTenantsPublicOriginFromThePortalsUrl) {
+  TenantRegistry registry([] {
+    Tenant vela = make(3, "vela", {"vela.localhost"});
+    vela.backend["publicOrigin"] = "https://vela.example";
+    return std::vector<Tenant>{make(1, "aurora", {"localhost", "aurora.localhost"}), make(2, "noor", {"noor.localhost"}),
+                               vela};
+  });
+  EXPECT_EQ(registry.by_name("aurora")->public_origin, "");
+  EXPECT_EQ(registry.by_name("vela")->public_origin, "https://vela.example");
+  registry.set_public_url("http://localhost:18082");
+  EXPECT_EQ(registry.by_name("aurora")->public_origin, "http://localhost:18082");  // localhost is aurora's
+  EXPECT_EQ(registry.by_name("noor")->public_origin, "http://noor.localhost:18082");
+  EXPECT_EQ(registry.by_name("vela")->public_origin, "https://vela.example");
+  // An address no tenant names reaches the default tenant (aurora holds localhost), as it is.
+  registry.set_public_url("https://shop.example");
+  EXPECT_EQ(registry.by_name("aurora")->public_origin, "https://shop.example");
+  EXPECT_EQ(registry.by_name("noor")->public_origin, "https://noor.localhost");
+  registry.reload();  // kept across reloads
+  EXPECT_EQ(registry.by_name("noor")->public_origin, "https://noor.localhost");
 }
 
 TEST(NormalizeHost, LowersAndDropsTrailingDot) {

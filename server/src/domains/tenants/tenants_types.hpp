@@ -30,6 +30,9 @@ struct Tenant {
   // the tenant's settings, hosts, plans, structures or catalog: per-tenant caches
   // key their entries by it, so a change retires every entry made before it.
   std::int64_t version = 0;
+  // Where the tenant's mails link to, "scheme://host[:port]" (issue 72 item 3): set by the TenantRegistry from
+  // backend.publicOrigin, else the portal's public URL (tenants::public_origin); "" when neither is configured.
+  std::string public_origin;
 
   // The tenant's name as pages and mails show it: its display name, else its id name.
   const std::string& site_name() const { return display_name.empty() ? name : display_name; }

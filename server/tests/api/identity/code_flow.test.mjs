@@ -192,9 +192,10 @@ test('registration mails a link that signs the new user in; a taken e-mail gets 
   // No account until the link is used.
   await expectError(await api('/login/api', json({ email: 'rana@example.com', password: 'a-good-password' })), 400, 'INVALID_CREDENTIALS');
 
-  // The link is on the tenant's origin; its page changes nothing until its button is pressed.
+  // The link is on the tenant's public origin (issue 72 item 3: the dev stage's own address on aurora's host, never
+  // the Host this page was asked on); its page changes nothing until its button is pressed.
   const link = await mailedLink(server, 'aurora', 'rana@example.com', '/backend/register/confirm/aurora');
-  assert.equal(link.origin, server.base, 'the origin of the tenant this page was asked on');
+  assert.equal(link.origin, `http://localhost:${server.port}`);
   assert.equal(link.searchParams.get('lang'), 'en');
   const page = await openForm(link.toString());
   assert.match(page.html, /Create my account/);
@@ -224,7 +225,7 @@ test('registration mails a link that signs the new user in; a taken e-mail gets 
   const mails = await outboxMails(server, 'aurora', SUBSCRIBER);
   assert.equal(mails.length, before + 1);
   assert.match(mails[0].body, /already have an account/);
-  assert.match(mails[0].body, new RegExp(`${server.base}/backend/login/aurora\\?`));
+  assert.match(mails[0].body, new RegExp(`http://localhost:${server.port}/backend/login/aurora\\?`), 'on the tenant\'s public origin');
   assert.doesNotMatch(mails[0].body, /register\/confirm/);
   await expectError(await api('/login/api', json({ email: SUBSCRIBER, password: 'a-good-password' })), 400, 'INVALID_CREDENTIALS');
 

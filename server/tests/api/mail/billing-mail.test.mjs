@@ -1,7 +1,9 @@
 // Mail the customer can keep (issue 34, docs/contracts.md "Customer mail"): a receipt in the
 // outbox for a plan bought with 4242…, a notice three days before a trial ends (once, however many
-// scheduler runs), dunning with a link on the tenant's origin for a renewal that fails (the 0341
-// card), and a receipt delivered by SMTP (python3-aiosmtpd) as HTML and plain text.
+// scheduler runs), dunning with a link on the tenant's public origin for a renewal that fails (the 0341
+// card; issue 72 item 3: this portal's own address, never localhost:8080 whatever it runs on), and a
+// receipt delivered by SMTP (python3-aiosmtpd) as HTML and plain text. Amounts are written as the
+// storefront writes them (issue 72 item 10: "€4.99", "‏٤٫٩٩ ر.س.‏").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, expectError } from '../support/server.mjs';
@@ -41,7 +43,7 @@ test('a plan bought with 4242: a receipt with the amount, the masked card and th
   const receipts = (await outboxMails(server, 'aurora', buyer.email)).filter(kind.receipt);
   assert.equal(receipts.length, 1);
   const [r] = receipts;
-  const amount = /(\d+\.\d\d EUR)/.exec(r.body)?.[1];
+  const amount = /(€\d+\.\d\d)/.exec(r.body)?.[1];
   assert.ok(amount, `an amount in ${r.body}`);
   assert.ok(r.subject.includes(amount));
   assert.match(r.body, /Visa •••• 4242/);
@@ -70,8 +72,11 @@ test('three days before the trial ends: one notice, however many runs', async ()
   await runScheduler(server);
   const notices = (await outboxMails(server, 'aurora', trialUser.email)).filter(kind.trial);
   assert.equal(notices.length, 1);
-  assert.ok(notices[0].body.includes(`${ORIGIN.aurora}/profile/manage`));
-  assert.match(notices[0].html, /href="http:\/\/localhost:8080\/profile\/manage"/);
+  // The portal's own address (the dev stage's public URL), not the tenant's first allowed origin.
+  const origin = `http://localhost:${server.port}`;
+  assert.ok(notices[0].body.includes(`${origin}/profile/manage`), notices[0].body);
+  assert.ok(notices[0].html.includes(`href="${origin}/profile/manage"`));
+  assert.ok(!notices[0].body.includes(':8080'));
 });
 
 test('a renewal that fails: dunning with the link to pay again on the tenant origin', async () => {
@@ -81,33 +86,39 @@ test('a renewal that fails: dunning with the link to pay again on the tenant ori
   const dunning = (await outboxMails(server, 'aurora', failing.email)).filter(kind.dunning);
   assert.equal(dunning.length, 1);
   const [d] = dunning;
-  assert.ok(d.body.includes(`${ORIGIN.aurora}/profile/manage`), d.body);
-  assert.ok(d.html.includes(`href="${ORIGIN.aurora}/profile/manage"`));
-  assert.match(d.body, /\d+\.\d\d EUR/);
+  const origin = `http://localhost:${server.port}`;
+  assert.ok(d.body.includes(`${origin}/profile/manage`), d.body);
+  assert.ok(d.html.includes(`href="${origin}/profile/manage"`));
+  assert.ok(!d.body.includes(':8080'), 'never the allowed origin of another port');
+  assert.match(d.body, /€\d+\.\d\d/);
   // A retry that fails again changes nothing and mails nothing new.
   await runScheduler(server);
   assert.equal((await outboxMails(server, 'aurora', failing.email)).filter(kind.dunning).length, 1);
 });
 
-test('pay again from the manage page: the saved sandbox card is charged with the payer present; only a held plan, only its own', async () => {
-  const [failingToken, buyerToken] = [await aurora.login(failing.email), await aurora.login(buyer.email)];
-  const [held] = await mySubscriptions(aurora, failingToken);
+test('pay again from the manage page opens a checkout of the due period with another card or the mobile bill (subscriptions/pay-again.test.mjs)', async () => {
+  const token = await aurora.login(failing.email);
+  const [held] = await mySubscriptions(aurora, token);
   assert.ok(held.graceUntil, 'in grace');
-  const payAgain = (id, token) => aurora(`/subscription/payAgain/${id}`, { method: 'POST', token,
-    body: { redirect: `${ORIGIN.aurora}/profile/manage`, lang: 'en' } });
-  const answer = await data(await payAgain(held.id, failingToken));
-  const back = new URL(answer.url);
-  assert.equal(back.pathname, '/profile/manage');
-  assert.equal(back.searchParams.get('status'), '402', 'the 0341 card fails every later charge');
-  assert.equal(back.searchParams.get('subTypeId'), String(held.typeId));
-  const [still] = await mySubscriptions(aurora, failingToken);
-  assert.equal(still.graceUntil, held.graceUntil, 'still held, the grace clock unchanged');
-  await expectError(await payAgain(held.id, buyerToken), 404, 'NO_SUBSCRIPTION_FOUND');
-  const [fine] = await mySubscriptions(aurora, buyerToken);
-  await expectError(await payAgain(fine.id, buyerToken), 409, 'NOTHING_DUE');
-  const other = await aurora(`/subscription/payAgain/${held.id}`, { method: 'POST', token: failingToken,
-    body: { redirect: 'https://evil.example/', lang: 'en' } });
-  await expectError(other, 400, 'INVALID_REDIRECT');
+  const offer = await data(await aurora(`/subscription/payAgain/${held.id}`, { method: 'POST', token,
+    body: { redirect: `${ORIGIN.aurora}/profile/manage`, lang: 'en' } }));
+  assert.deepEqual(offer.options.map((o) => o.code), ['card', 'operator'], 'not the saved card that keeps failing');
+  await expectError(await aurora(`/subscription/payAgain/${held.id}`, { method: 'POST', token: await aurora.login(buyer.email),
+    body: { redirect: `${ORIGIN.aurora}/profile/manage`, lang: 'en' } }), 404, 'NO_SUBSCRIPTION_FOUND');
+});
+
+test('receipts in Arabic write the amount as the storefront does (issue 72 item 10)', async () => {
+  const noor = client(server, 'noor');
+  const user = await newUser(server, 'noor');
+  const start = await data(await noor('/subscription', { method: 'POST', body: subscribeBody(401, 'noor'), token: user.token }));
+  const step = (body) => noor('/subscription/api', { method: 'POST', body: { paymentOptionUUID: start.options[0].uuid, body }, token: user.token });
+  const { sandboxPin } = await data(await step({ msisdn: '966501234567' }));
+  await data(await step({ pin: sandboxPin }), 201);
+  const receipt = (await outboxMails(server, 'noor', user.email)).find((m) => /paymentId|[0-9a-f-]{36}/.test(m.body) && m.html.includes('dir="rtl"'));
+  assert.ok(receipt, 'a receipt in Arabic');
+  // Arabic-Indic digits and the Saudi riyal's Arabic symbol, as Intl.NumberFormat('ar-EG-u-nu-arab') writes 1.50 SAR.
+  assert.ok(receipt.body.includes('\u200f١٫٥٠\u00a0ر.س.\u200f'), receipt.body);
+  assert.doesNotMatch(receipt.body, /SAR|1\.50/);
 });
 
 test('a receipt reaches the SMTP server as HTML and plain text', async () => {

@@ -50,6 +50,25 @@ test('a database without tenants does not start, and the message names the comma
   assert.equal(portal('tenant', 'list').stdout, 'no tenants\n');
 });
 
+// Issue 72 item 3: a tenant's mails link to its public origin. Outside the dev stage, with no public URL of the
+// portal's own, a tenant that names none would have no address for them: refused where it is made, never guessed.
+test('outside the dev stage a tenant names its public origin, unless the portal has a public URL', () => {
+  const refused = portal('tenant', 'create', 'shop', '--host', 'shop.example', '--stage', 'prod');
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /public origin \(--public-origin https:\/\/play\.example/);
+  const bad = portal('tenant', 'create', 'shop', '--host', 'shop.example', '--stage', 'prod', '--public-origin', 'shop.example/x');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /must be an origin/);
+  const made = portal('tenant', 'create', 'shop', '--host', 'shop.example', '--stage', 'prod', '--public-origin', 'https://shop.example');
+  assert.equal(made.status, 0, made.stderr);
+  const file = join(dir, 'shop2.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(join(ROOT, 'data/tenants/vela.json'), 'utf8')), name: 'shop2', hosts: ['shop2.example'], backend: {} }));
+  assert.equal(portal('tenant', 'import', file, '--stage', 'prod').status, 1, 'a file without backend.publicOrigin');
+  const viaUrl = portal('tenant', 'create', 'shop3', '--host', 'shop3.example', '--stage', 'prod', '--public-url', 'https://portal.example');
+  assert.equal(viaUrl.status, 0, viaUrl.stderr);
+  assert.equal(portal('tenant', 'list', '--public-url', 'https://portal.example/path').status, 2, 'a public URL is an origin');
+});
+
 test('tenant create stores a tenant with its hosts and language, and refuses a taken name or host', () => {
   const made = portal('tenant', 'create', 'acme', '--host', 'Acme.Example', '--host', 'www.acme.example', '--language', 'fr');
   assert.equal(made.status, 0, made.stderr);

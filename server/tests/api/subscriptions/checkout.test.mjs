@@ -31,7 +31,9 @@ test('the page is translated, tenant-styled, lists the test cards and sets a for
   assert.match(form.html, /id="tenant-colors" nonce="[0-9a-f]{32}">[^<]*--color-primary/);
   assert.match(form.html, /الدفع/);
   for (const card of Object.values(CARDS)) assert.ok(form.html.includes(card), card);
-  assert.match(form.html, /7\.99 EUR/);
+  // The price as the Arabic storefront writes it (issue 72 item 10): Arabic-Indic digits, the euro after them.
+  assert.ok(form.html.includes('\u200f٧٫٩٩\u00a0€'), 'the Arabic price');
+  assert.doesNotMatch(form.html, /7\.99 EUR/);
   assert.match(form.res.headers.get('content-security-policy'), /frame-ancestors 'none'/);
   assert.ok(form.cookie.startsWith('portal_csrf='));
   // aurora's paymentMetaData heads the page: no Arabic words, so the default language's (English).

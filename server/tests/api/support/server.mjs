@@ -15,7 +15,22 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, exis
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import dns from 'node:dns';
 import { UPSTREAM_HEADER } from './upstream.mjs';
+
+// Names under .localhost are this machine (RFC 6761), as Chromium resolves them: the demo tenants' hosts
+// (noor.localhost, vela.localhost), where the mails' links of a test server point (its public origin, issue 72
+// item 3). The system's resolver knows only "localhost"; Node's fetch asks dns.lookup, so it learns the rest here.
+const systemLookup = dns.lookup;
+dns.lookup = function lookup(host, options, callback) {
+  const done = typeof options === 'function' ? options : callback;
+  const opts = typeof options === 'function' ? {} : typeof options === 'number' ? { family: options } : options ?? {};
+  if (typeof host === 'string' && host.toLowerCase().endsWith('.localhost')) {
+    if (opts.all) return process.nextTick(done, null, [{ address: '127.0.0.1', family: 4 }]);
+    return process.nextTick(done, null, '127.0.0.1', 4);
+  }
+  return systemLookup.call(dns, host, options, callback);
+};
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');

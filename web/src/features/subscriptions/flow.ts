@@ -8,6 +8,7 @@ import { browser } from '@/lib/browser';
 import { SUBSCRIPTION_FLOW_DIALOGS, closeDialog, openDialog } from '@/lib/dialogs';
 import { portalStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/lib/call-result';
+import { payAgain } from './api/pay-again';
 import { subscribe, type SubscribeBody } from './api/subscribe';
 import { subscribeToFreeTrial } from './api/subscribe-free-trial';
 import { subscriptionApiFlow, type ApiFlowBody, type ApiFlowData } from './api/subscription-api-flow';
@@ -277,6 +278,47 @@ export async function subscribeToPlan(typeId: number, options: SubscribeOptions)
   }
   if (result.status === 201 || result.status === 202) writeSession(UPGRADE_TO_KEY, null);
   applyOutcome(mapSubscribeResult(result.status, result.error, result.message, result.data), typeId);
+}
+
+/**
+ * "Pay now" on a plan held for a failed renewal (issue 72 item 4), from the manage page or the plans page, as the
+ * dunning mail promises: the server opens a checkout of the due period with the plan's ways to pay (another card on
+ * the secure page or Stripe's, the mobile bill). One card page opens at once; several are offered in the
+ * payment-options dialog, whose mobile bill runs the API flow (PIN). The outcome comes back to `options.pageUrl`
+ * with the purchase-return parameters (or, for the mobile bill, is shown at once). Nothing due any more (paid
+ * meanwhile, ended): the plans are read again.
+ */
+export async function payAgainForPlan(held: { id: string; typeId: number }, options: SubscribeOptions): Promise<void> {
+  if (portalStore.getState().role !== 'user') {
+    requestLogin({ subTypeId: held.typeId });
+    return;
+  }
+  setFlow({ busy: true });
+  let result: Awaited<ReturnType<typeof payAgain>>;
+  try {
+    result = await payAgain(held.id, { redirect: subscribeReturnUrl(options.pageUrl), lang: options.lang });
+  } catch (error) {
+    console.error('Pay again failed', error);
+    applyOutcome({ kind: 'feedback', status: 0, reload: false }, held.typeId);
+    return;
+  }
+  if (result.status === 200 && result.data?.purchaseID) {
+    const answer = result.data as CheckoutAnswer;
+    if (answer.type === 'redirect' && answer.url) {
+      browser.assign(appendLang(answer.url, options.lang));
+      return;
+    }
+    closeFlowDialogs();
+    if (answer.options.length === 1 && answer.options[0]) {
+      executePaymentOption(held.typeId, answer.options[0]);
+      return;
+    }
+    setFlow({ checkout: { typeId: held.typeId, answer } });
+    openDialog('payment-options');
+    return;
+  }
+  if (result.error === 'NOTHING_DUE') void reloadSubscriptions();
+  applyOutcome(mapSubscribeResult(result.status, result.error, result.message, result.data), held.typeId);
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * POST {backend}/subscription/payAgain/{id} {redirect, lang}: a subscription held for a failed renewal is paid
- * again. The answer's `url` is where to continue: the payment provider's page, or `redirect` with the
- * purchase-return parameters of the outcome (the feedback dialog reads them there).
+ * again (issue 72 item 4). The answer is a checkout of the due period, shaped as POST /subscription's 200: its
+ * options are the plan's ways to pay (another card on the secure page, the mobile bill), each run as a new plan's
+ * checkout runs them (flow.ts payAgainForPlan); the outcome comes back to `redirect` with the purchase-return
+ * parameters.
  */
-import { useMutation } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@/lib/api-schema';
 import { callForResult, type CallResult } from '@/lib/call-result';
 
@@ -12,8 +13,4 @@ export type PayAgainAnswer = ApiData<'postBackendSubscriptionPayAgainId'>;
 
 export function payAgain(id: string, body: PayAgainBody): Promise<CallResult<PayAgainAnswer>> {
   return callForResult('POST', `/subscription/payAgain/${encodeURIComponent(id)}`, { body });
-}
-
-export function usePayAgain() {
-  return useMutation({ mutationFn: ({ id, body }: { id: string; body: PayAgainBody }) => payAgain(id, body) });
 }

@@ -1,8 +1,9 @@
 /**
  * /profile/manage subscriptions: current plans (active, pending, inactive) with their state,
  * renewal or end date, credits per content type (−1 = unlimited), trial and pending markers and a
- * cancel button with confirmation; a plan held for a failed renewal says until when and offers to pay again
- * (the dunning mail's link opens this page); then the canceled history (newest per type, at most 5).
+ * cancel button with confirmation; a plan held for a failed renewal says until when it stays active (its one date:
+ * the grace's end, never the past period's) and offers to pay again with another card or the mobile bill (the
+ * dunning mail's link opens this page, issue 72 items 4 and 13); then the canceled history (newest per type, at most 5).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useTranslation } from '@/lib/use-translation';
@@ -18,7 +19,7 @@ import { usePlanFormat } from '../hooks/use-plan-format';
 import { planTitle } from '../plan-attributes';
 import { setFlow, useSubscriptionStore } from '../store';
 import { isActive, isHeld, isPending } from '../subscription-state';
-import { usePayAgain } from '../api/pay-again';
+import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
 import type { UserSubscription } from '../types';
 
 function StateBadge({ sub }: { sub: UserSubscription }) {
@@ -26,36 +27,29 @@ function StateBadge({ sub }: { sub: UserSubscription }) {
   const pending = isPending(sub);
   const active = isActive(sub);
   const tone = pending ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : active ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100' : 'bg-border text-text';
+  // Held for a failed renewal: a payment is due (not "pending": nothing is under way until the user pays).
+  const label = isHeld(sub) ? t('subscription.manage.state.HELD') : pending ? t('subscription.manage.state.PENDING') : t(`subscription.manage.state.${sub.state}`);
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`} data-testid="subscription-state">
-      {pending ? t('subscription.manage.state.PENDING') : t(`subscription.manage.state.${sub.state}`)}
+      {label}
     </span>
   );
 }
 
-/** A plan held for a failed renewal: until when it stays, and the button that pays the due period now. */
+/**
+ * A plan held for a failed renewal: the button that pays the due period now, with another card or the mobile bill
+ * (the plan's ways to pay, chosen in the payment-options dialog). Until when it stays is the row's date line.
+ */
 function PayAgain({ sub }: { sub: UserSubscription }) {
   const { t } = useTranslation();
-  const format = usePlanFormat();
-  const localize = useLocalizePath();
-  const pay = usePayAgain();
-  const failed = pay.data !== undefined && !pay.data.data?.url;
-  const start = () => {
-    const redirect = new URL(localize('/profile/manage'), window.location.origin).toString();
-    pay.mutate(
-      { id: sub.id, body: { redirect, lang: format.lang } },
-      { onSuccess: (answer) => answer.data?.url && window.location.assign(answer.data.url) },
-    );
-  };
+  const flow = useSubscribeFlow();
+  const busy = useSubscriptionStore((state) => state.flow.busy);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50" data-testid="subscription-held">
-      <p className="min-w-0">{t('subscription.manage.held', { date: format.date(sub.graceUntil) })}</p>
-      <div className="flex flex-col items-end gap-1">
-        <Button onClick={start} disabled={pay.isPending} data-testid="pay-again">
-          {t('subscription.manage.payAgain')}
-        </Button>
-        {(failed || pay.isError) && <p role="alert" className="text-xs">{t('subscription.manage.payAgainFailed')}</p>}
-      </div>
+      <p className="min-w-0 flex-1 basis-60">{t('subscription.manage.held')}</p>
+      <Button onClick={() => void flow.payAgain(sub)} disabled={busy} data-testid="pay-again">
+        {t('subscription.manage.payAgain')}
+      </Button>
     </div>
   );
 }
@@ -68,8 +62,11 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
   const plan = sub.subscriptionType ?? planById(sub.typeId);
   const name = plan ? planTitle(plan, format.lang) : `#${sub.typeId}`;
   const active = isActive(sub);
-  // A plan from a voucher was never cancelled: it ends on its date without renewal (issue 30).
-  const dateLine = sub.cancelRequested && sub.paymentOption === 'voucher'
+  // A plan from a voucher was never cancelled: it ends on its date without renewal (issue 30). A held one stays
+  // until its grace ends: that date alone (its period's end has passed, issue 72 item 13).
+  const dateLine = isHeld(sub)
+    ? t('subscription.manage.heldUntil', { date: format.date(sub.graceUntil) })
+    : sub.cancelRequested && sub.paymentOption === 'voucher'
     ? t('subscription.manage.voucherEnds', { date: format.date(sub.endDate) })
     : sub.cancelRequested
     ? t('subscription.manage.cancelRequested', { date: format.date(sub.endDate) })

@@ -12,24 +12,43 @@ import { CheckIcon } from '@/components/ui/menu-icons';
 import { usePlanFormat } from '../hooks/use-plan-format';
 import { isBestValue, planBullets, planDescription, planTitle } from '../plan-attributes';
 import { usePlanState } from '../hooks/use-plan-state';
-import type { SubscriptionType } from '../types';
+import type { SubscriptionType, UserSubscription } from '../types';
 import { PlanPrice } from './plan-price';
 import { PlanRichName } from './plan-rich-name';
 
 interface PlanActionProps {
   plan: SubscriptionType;
   onSubscribe: (plan: SubscriptionType) => void;
+  /** "Pay now" on the plan when the user's subscription of it is held for a failed renewal (issue 72 item 4). */
+  onPayAgain?: (held: UserSubscription) => void;
   /** Starts the plan's free trial; without it a trial-eligible plan offers the paid subscription only. */
   onTrial?: (plan: SubscriptionType) => void;
   busy: boolean;
   className?: string;
 }
 
-export function PlanAction({ plan, onSubscribe, onTrial, busy, className = '' }: PlanActionProps) {
+export function PlanAction({ plan, onSubscribe, onPayAgain, onTrial, busy, className = '' }: PlanActionProps) {
   const { t } = useTranslation();
-  const lang = usePlanFormat().lang;
+  const format = usePlanFormat();
+  const lang = format.lang;
   const state = usePlanState(plan);
   const name = planTitle(plan, lang);
+  const held = state.held;
+  if (held) {
+    // Held for a failed renewal: still the user's until its grace ends, and payable now with another card or the
+    // mobile bill (the dunning mail's promise), never a dead "Payment pending".
+    const payNow = t('subscription.manage.payAgain');
+    return (
+      <div className={`flex flex-col gap-2 ${className.includes('w-full') ? '' : 'items-end'}`} data-testid="held-plan">
+        <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">{t('subscription.heldNotice', { date: format.date(held.graceUntil) })}</p>
+        {onPayAgain && (
+          <Button className={className} disabled={busy} onClick={() => onPayAgain(held)} aria-label={`${payNow}: ${name}`} data-action="pay-again">
+            {payNow}
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (state.relation === 'current') {
     return (
       <span className={`inline-flex items-center justify-center gap-2 rounded-full border border-primary px-5 py-2 font-semibold text-primary ${className}`} data-testid="current-plan">
@@ -80,7 +99,7 @@ export function PlanAction({ plan, onSubscribe, onTrial, busy, className = '' }:
   );
 }
 
-export function PlanCard({ plan, onSubscribe, onTrial, busy }: Omit<PlanActionProps, 'className'>) {
+export function PlanCard({ plan, onSubscribe, onPayAgain, onTrial, busy }: Omit<PlanActionProps, 'className'>) {
   const { t } = useTranslation();
   const format = usePlanFormat();
   const state = usePlanState(plan);
@@ -141,7 +160,7 @@ export function PlanCard({ plan, onSubscribe, onTrial, busy }: Omit<PlanActionPr
       )}
       <div className="mt-auto flex flex-col gap-2 pt-2">
         {display?.aboveCta && <p className="text-center text-sm text-muted" data-testid="plan-above-cta">{display.aboveCta}</p>}
-        <PlanAction plan={plan} onSubscribe={onSubscribe} onTrial={onTrial} busy={busy} className="w-full" />
+        <PlanAction plan={plan} onSubscribe={onSubscribe} onPayAgain={onPayAgain} onTrial={onTrial} busy={busy} className="w-full" />
         {display?.url && (
           <a href={display.url} className="text-center text-sm font-semibold text-primary underline-offset-2 hover:underline" aria-label={t('subscription.planDetailsOf', { plan: title })} data-testid="plan-url">
             {t('subscription.planDetails')}

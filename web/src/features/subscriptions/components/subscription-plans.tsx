@@ -78,7 +78,14 @@ export function SubscriptionPlans() {
           {/* One plan alone takes a readable width instead of one column of an empty grid. */}
           <div className={`grid gap-6 pt-3 ${plans.length === 1 ? 'max-w-md' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
             {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} busy={busy} onSubscribe={(chosen) => void flow.subscribe(chosen.id)} onTrial={(chosen) => void flow.trial(chosen.id)} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                busy={busy}
+                onSubscribe={(chosen) => void flow.subscribe(chosen.id)}
+                onPayAgain={(held) => void flow.payAgain(held)}
+                onTrial={(chosen) => void flow.trial(chosen.id)}
+              />
             ))}
           </div>
         </section>

@@ -54,7 +54,14 @@ function PlanRow({ plan, bullets }: { plan: SubscriptionType; bullets: boolean }
           ))}
         </ul>
       )}
-      <PlanAction plan={plan} busy={busy} onSubscribe={(chosen) => void flow.subscribe(chosen.id)} onTrial={(chosen) => void flow.trial(chosen.id)} className="self-stretch sm:self-end" />
+      <PlanAction
+        plan={plan}
+        busy={busy}
+        onSubscribe={(chosen) => void flow.subscribe(chosen.id)}
+        onPayAgain={(held) => void flow.payAgain(held)}
+        onTrial={(chosen) => void flow.trial(chosen.id)}
+        className="self-stretch sm:self-end"
+      />
     </li>
   );
 }

@@ -1,5 +1,9 @@
-/** The user's relation to a plan: current, upgrade, downgrade or new; pending payment; trial eligibility. */
+/**
+ * The user's relation to a plan: current, upgrade, downgrade or new; pending payment (a first payment awaited) or
+ * held (a renewal failed: still active until its grace ends, payable now); trial eligibility.
+ */
 import { planRelation } from '../subscribe-rules';
+import { isHeld } from '../subscription-summary';
 import { useSubscriptionStore } from '../store';
 import type { SubscriptionType } from '../types';
 
@@ -10,7 +14,8 @@ export function usePlanState(plan: SubscriptionType) {
   const relation = planRelation(plan, active.map((sub) => sub.typeId));
   return {
     relation,
-    pending: pending.some((sub) => sub.typeId === plan.id),
+    pending: pending.some((sub) => sub.typeId === plan.id && !isHeld(sub)),
+    held: pending.find((sub) => sub.typeId === plan.id && isHeld(sub)) ?? null,
     trialEligible: plan.maxTrialDuration !== null && (trial === null ? true : trial.subscriptionTypeIds.includes(plan.id)),
   };
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/config/paths';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
-import { confirmPlanSwitch, startFreeTrial, subscribeToPlan, type SubscribeOptions } from '../flow';
+import { confirmPlanSwitch, payAgainForPlan, startFreeTrial, subscribeToPlan, type SubscribeOptions } from '../flow';
 import { openSubscribeButton, requestSubscribe, type SubscribeRequest } from '../request-subscribe';
 import { pathBefore } from '@/lib/previous-path';
 import { subscribeButtonCategory } from '../subscribe-rules';
@@ -20,6 +20,8 @@ export function useSubscribeFlow() {
   return {
     subscribe: useCallback((typeId: number) => subscribeToPlan(typeId, options), [options]),
     trial: useCallback((typeId: number) => startFreeTrial(typeId, options), [options]),
+    /** "Pay now" on a plan held for a failed renewal: another card or the mobile bill (issue 72 item 4). */
+    payAgain: useCallback((held: { id: string; typeId: number }) => payAgainForPlan(held, options), [options]),
     request: useCallback((request: SubscribeRequest) => requestSubscribe(request, options, subscriptionPath), [options, subscriptionPath]),
     openButton: useCallback(() => openSubscribeButton(category, options, subscriptionPath), [category, options, subscriptionPath]),
     confirmSwitch: useCallback(() => confirmPlanSwitch(options), [options]),
