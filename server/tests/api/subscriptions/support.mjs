@@ -65,10 +65,12 @@ export function client(server, tenant) {
 let counter = 0;
 // Registers a fresh user through the hosted page and its mailed link (dev
 // outbox) and returns its access token.
-export async function newUser(server, tenant, { name = 'Test', lastName = 'User' } = {}) {
+// `lang`: the language the account registers in, which its mails use (issue 73 item 3); by default the tenant's own
+// (the registration page without ?lang=), as a visitor of its storefront would.
+export async function newUser(server, tenant, { name = 'Test', lastName = 'User', lang = null } = {}) {
   const email = `user${process.pid}-${Date.now()}-${counter++}@example.com`;
   const redirectUrl = `${ORIGIN[tenant]}/`;
-  const landing = await registerAndConfirm(server, tenant, { name, lastName, email, redirectUrl });
+  const landing = await registerAndConfirm(server, tenant, { name, lastName, email, redirectUrl, lang });
   const code = landing.searchParams.get('code');
   landing.searchParams.delete('code');
   const api = backend(server, tenant);
