@@ -48,10 +48,11 @@ async function setAboveCta(page: Page, value: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Saved (version' })).toBeVisible();
 }
 
-test('an editor changes a plan price and a display text; the storefront plan card shows both', async ({ page }) => {
+// Prices are money (issue 73 item 4): an editor changes texts only; the owner does both here.
+test('the owner changes a plan price and a display text; the storefront plan card shows both', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'editor@example.com', 'aurora');
+  await signIn(page, 'owner@example.com', 'aurora');
   const row = page.locator('tr[data-plan-id="101"]');
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
