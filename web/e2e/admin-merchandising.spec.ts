@@ -44,14 +44,15 @@ const SLIDES = [
 /** A node's or a child's Edit button, named with its title. */
 const edit = (scope: Locator, title: string) => scope.getByRole('button', { name: fill(s.edit!, { title }), exact: true });
 
-// Held back (issue 73 stays open): merged with the other branches of this session the walk failed twice, once where
-// the new tenant's template home showed six nodes instead of one (a shared e2e database), once where the guest never
-// saw the version published at its time within 90 s. Its API test (structure/merchandising.test.mjs) covers the
-// scheduled publish on both databases; the walk comes back when the two are understood.
-test.fixme('an editor builds a new tenant home (banner, query rail, picked rail, genre grid), previews it on a phone in Arabic and publishes it at a time', async ({ page }) => {
+test('an editor builds a new tenant home (banner, query rail, picked rail, genre grid), previews it on a phone in Arabic and publishes it at a time', async ({ page }) => {
   test.setTimeout(300_000);
   expect(operator('tenant', 'create', TENANT, '--host', `${TENANT}.localhost`, '--languages', 'en,ar', '--display-name', 'Merch')).toMatch(/created tenant/);
   operator('import-catalog', join(ROOT, 'data/catalog/demo-catalog.json'), '--tenant', TENANT);
+  // The running portal learns of a tenant made on the command line within its configuration poll (a second): until
+  // then the new host is the default tenant's, and a console opened on it would stay on that tenant.
+  await expect
+    .poll(async () => ((await (await page.goto(`${shop}/api/envFile`))!.json()) as { tenantName: string }).tenantName, { timeout: 10_000 })
+    .toBe(TENANT);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The platform administrator signs in on the new tenant's console and opens its page structures: the template home.
@@ -177,7 +178,8 @@ test.fixme('an editor builds a new tenant home (banner, query rail, picked rail,
   const guest = await page.context().browser()!.newPage();
   try {
     await guest.goto(`${shop}/`);
-    await expect(guest.getByRole('heading', { name: 'Albums we love' })).toHaveCount(0);
+    // Nothing before its time (when the walk, slowed by a busy machine, is not already past it).
+    if (Date.now() < at.getTime() - 3_000) await expect(guest.getByRole('heading', { name: 'Albums we love' })).toHaveCount(0, { timeout: 1_000 });
     await expect
       .poll(
         async () => {

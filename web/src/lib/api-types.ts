@@ -3954,7 +3954,7 @@ export interface operations {
                 contentType?: string;
                 /** @description Only this category id */
                 category?: string;
-                /** @description new, popular or title */
+                /** @description new, popular, title, rated (customers' ratings) or price (cheapest first) */
                 sort?: string;
                 /** @description Only games of this developer (at most 128 characters) */
                 developer?: string;
@@ -4065,7 +4065,7 @@ export interface operations {
                 contentType?: string;
                 /** @description Only this category id */
                 category?: string;
-                /** @description new, popular or title */
+                /** @description new, popular, title, rated (customers' ratings) or price (cheapest first) */
                 sort?: string;
                 /** @description Only games of this developer (at most 128 characters) */
                 developer?: string;
@@ -4638,7 +4638,7 @@ export interface operations {
                 contentType?: string;
                 /** @description Only this category id */
                 category?: string;
-                /** @description new, popular or title */
+                /** @description new, popular, title, rated (customers' ratings) or price (cheapest first) */
                 sort?: string;
                 /** @description Only games of this developer (at most 128 characters) */
                 developer?: string;

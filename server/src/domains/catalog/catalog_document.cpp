@@ -41,6 +41,24 @@ bool has_freemium_price(const json::object& doc) {
   return false;
 }
 
+std::optional<std::int64_t> sale_price_of(const json::object& doc) {
+  std::optional<std::int64_t> least;
+  const auto* prices = doc.if_contains("prices");
+  if (!prices || !prices->is_array()) return least;
+  for (const auto& p : prices->as_array()) {
+    const auto* o = p.if_object();
+    const auto* model = o ? o->if_contains("businessModel") : nullptr;
+    const auto* amount = o ? o->if_contains("amount") : nullptr;
+    if (!model || !model->is_string() || model->as_string() != "PAY_PER_DOWNLOAD" || !amount) continue;
+    std::int64_t value = 0;
+    if (amount->is_int64()) value = amount->as_int64();
+    else if (amount->is_uint64()) value = static_cast<std::int64_t>(amount->as_uint64());
+    else if (amount->is_double()) value = static_cast<std::int64_t>(amount->as_double() + 0.5);
+    if (value > 0 && (!least || value < *least)) least = value;
+  }
+  return least;
+}
+
 bool is_free_online_game(std::string_view content_type, const json::object& doc) {
   return is_free_online_game(content_type, has_freemium_price(doc));
 }

@@ -6,6 +6,8 @@
 // (Texts, Availability, the rules' parameters).
 #include <boost/json/object.hpp>  // free-form: the article and challenge documents, edited and imported whole
 #include <boost/json/value.hpp>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +25,9 @@ std::string localized(const boost::json::value* texts, std::string_view lang);
 
 // Whether a price of the article has businessModel DOWNLOAD_TO_OWN_FREEMIUM.
 bool has_freemium_price(const boost::json::object& doc);
+// The article's price when bought alone: its least PAY_PER_DOWNLOAD amount above 0 (minor units of the tenant's
+// currency, the catalog's), what the query rails' "price" order sorts by; none when it is not sold alone.
+std::optional<std::int64_t> sale_price_of(const boost::json::object& doc);
 // is_free_online_game (catalog_rules.hpp) of an article's document.
 bool is_free_online_game(std::string_view content_type, const boost::json::object& doc);
 

@@ -145,7 +145,7 @@ std::optional<PageList> page_list(std::string_view route, std::string_view path,
     }
     if (auto parsed = boost::urls::parse_query(query))
       for (auto param : boost::urls::params_view(*parsed))
-        if (param.key == "sort" && param.has_value && (param.value == "new" || param.value == "popular" || param.value == "title"))
+        if (param.key == "sort" && param.has_value && known_list_sort(param.value))
           list.sort = param.value;
     if (!section_word(category)) list.category = std::move(category);
     return list;

@@ -74,6 +74,12 @@ std::vector<Shape> shapes() {
       {q("", "", "", "new"), "catalog_articles_by_new"},
       {q("", "", "", "popular"), "catalog_articles_by_popular"},
       {q("", "", "", "title"), "catalog_articles_by_title"},
+      {q("music", "", "", "rated"), "catalog_articles_section_rated"},
+      {q("", "album", "", "rated"), "catalog_articles_type_rated"},
+      {q("", "", "", "rated"), "catalog_articles_by_rated"},
+      {q("music", "", "", "price"), "catalog_articles_section_price"},
+      {q("", "full_track_music", "", "price"), "catalog_articles_type_price"},
+      {q("", "", "", "price"), "catalog_articles_by_price"},
       {q("", "", "music-pop", ""), "catalog_article_categories_category"},
       {q("music", "", "music-pop", ""), "catalog_article_categories_category"},
   };

@@ -44,6 +44,9 @@ std::vector<ArticleRecord> to_articles(const db::Rows& rows) { return db::read_r
 
 db::Value nullable(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
+// The price_rank of an article not sold alone (migration 0060): after every price in the "price" order.
+constexpr std::int64_t kNotSoldAlone = std::numeric_limits<std::int64_t>::max();
+
 enum class ListSelect { views, records, count };
 
 // The kept count of a list's filter; each filter value is a placeholder of st
@@ -79,6 +82,8 @@ Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQu
   text += q.sort == "new"       ? sql::kOrderNew
           : q.sort == "popular" ? sql::kOrderPopular
           : q.sort == "title"   ? sql::kOrderTitle
+          : q.sort == "rated"   ? sql::kOrderRated
+          : q.sort == "price"   ? sql::kOrderPrice
           : q.category.empty()  ? sql::kOrderPosition
                                 : sql::kOrderCategoryPosition;
   text += fill(sql::kListPage, {{"{limit}", st.add(q.limit)}, {"{offset}", st.add(q.offset)}});
@@ -207,7 +212,8 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                  a.sort_title, r.slug, a.developer_name, std::int64_t{a.position}, json::serialize(r.doc),
                  std::int64_t{article_published(r.doc) ? 1 : 0},
                  window.from.empty() ? db::Value(nullptr) : db::Value(window.from),
-                 window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now});
+                 window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now,
+                 sale_price_of(r.doc).value_or(kNotSoldAlone)});
       for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
         s.execute(statement, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});

@@ -49,8 +49,8 @@ ListQuery list_query(const http::RequestContext& ctx) {
   q.developer = ctx.query("developer").value_or("");
   if (q.developer.size() > 128)
     throw http::ErrorException(http::Error::invalid_field("developer", "must be at most 128 characters"));
-  if (!q.sort.empty() && q.sort != "new" && q.sort != "popular" && q.sort != "title")
-    throw http::ErrorException(http::Error::invalid_field("sort", "must be new, popular or title"));
+  if (!q.sort.empty() && !known_list_sort(q.sort))
+    throw http::ErrorException(http::Error::invalid_field("sort", std::string(kListSortsText)));
   return q;
 }
 
@@ -109,7 +109,7 @@ std::vector<http::ApiQuery> list_query_doc() {
                      {"section", "Only this section (music, video, games, ...)"},
                      {"contentType", "Only this content type"},
                      {"category", "Only this category id"},
-                     {"sort", "new, popular or title"},
+                     {"sort", "new, popular, title, rated (customers' ratings) or price (cheapest first)"},
                      {"developer", "Only games of this developer (at most 128 characters)"}});
   return q;
 }

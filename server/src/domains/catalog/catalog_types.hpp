@@ -1,6 +1,7 @@
 #pragma once
 // The catalog (issue 4, docs/contracts.md "Catalog"): articles and categories
 // of one tenant as the service handles them. No SQL or HTTP types.
+#include <algorithm>
 #include <array>
 #include <boost/json/object.hpp>  // free-form: ArticleRecord::doc and ChallengeRecord::doc, the operator's documents (catalog_document.hpp)
 #include <cstdint>
@@ -68,11 +69,18 @@ struct RatingRange {
   bool allows(int rating) const { return rating >= min && rating <= max; }
 };
 
+// A list's orders: newest, most played, by title, top rated (customers' ratings), cheapest first.
+inline constexpr std::array<std::string_view, 5> kListSorts{"new", "popular", "title", "rated", "price"};
+inline constexpr std::string_view kListSortsText = "must be new, popular, title, rated or price";
+inline bool known_list_sort(std::string_view sort) {
+  return std::find(kListSorts.begin(), kListSorts.end(), sort) != kListSorts.end();
+}
+
 struct ListQuery {
   std::string section;       // "" = any
   std::string content_type;  // "" = any
   std::string category;      // "" = any
-  std::string sort;          // "", new, popular, title
+  std::string sort;          // "" (the catalog's order) or one of kListSorts
   std::string developer;     // "" = any; else a publisher's slug: its games (or, with contentType=publisher, itself)
   std::int64_t offset = 0;
   std::int64_t limit = kDefaultLimit;

@@ -3,6 +3,7 @@
 #include <boost/describe/class.hpp>
 
 #include "db/row_struct.hpp"
+#include "domains/catalog/catalog_sql.hpp"
 #include "domains/engagement/engagement_sql.hpp"
 
 namespace portal::engagement {
@@ -46,8 +47,11 @@ std::vector<LikeRecord> EngagementRepository::all_likes(std::int64_t tenant_id, 
 
 void EngagementRepository::upsert_rating(std::int64_t tenant_id, const std::string& user_uuid,
                                          const RatingRecord& r, const std::string& now) {
-  db_.execute(sql::kUpsertRating, {tenant_id, user_uuid, r.article_id, r.content_type,
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kUpsertRating, {tenant_id, user_uuid, r.article_id, r.content_type,
                                    static_cast<std::int64_t>(r.score), r.device_id, now});
+    s.execute(catalog::sql::kRankByRatings, {tenant_id, r.article_id});  // the top rated rails follow at once
+  });
 }
 
 std::optional<RatingRecord> EngagementRepository::rating(std::int64_t tenant_id, const std::string& user_uuid,

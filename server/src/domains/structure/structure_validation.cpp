@@ -7,6 +7,7 @@
 
 #include "core/languages.hpp"
 #include "core/links.hpp"
+#include "domains/catalog/catalog_types.hpp"
 #include "domains/structure/structure_rules.hpp"
 
 namespace portal::structure {
@@ -125,7 +126,7 @@ class Checker {
     }
     if (const auto* sort = q->if_contains("sort"); sort && !sort->as_string().empty()) {
       const std::string_view s = sort->as_string();
-      if (s != "new" && s != "popular" && s != "title") fail(path + ".sort", "must be new, popular or title");
+      if (!catalog::known_list_sort(s)) fail(path + ".sort", std::string(catalog::kListSortsText));
     }
   }
 

@@ -122,5 +122,23 @@ TEST(Plans, ThePlansCancelUrlFieldElseItsAttribute) {
   EXPECT_NE(broken([](json::object& t) { t["cancelUrl"] = "javascript:alert(1)"; }).find(".cancelUrl"), std::string::npos);
 }
 
+
+// A receipt or notice names the plan as its card does (web planTitle; issue 73 item 3): the name text in the reader's
+// language, else English, else the title text likewise, else the internal name.
+TEST(Plans, TypeNameFollowsThePlanCardsFallbacks) {
+  SubscriptionType t;
+  t.name = "internal-monthly";
+  EXPECT_EQ(type_name(t, "ar"), "internal-monthly");
+  t.attributes = {{"DISPLAY_SERVICE_TITLE_TEXT_en", "Music Monthly"}};
+  EXPECT_EQ(type_name(t, "ar"), "Music Monthly");
+  t.attributes.emplace_back("DISPLAY_SERVICE_TITLE_TEXT_ar", "موسيقى شهرية");
+  EXPECT_EQ(type_name(t, "ar"), "موسيقى شهرية");
+  t.attributes.emplace_back("DISPLAY_SERVICE_NAME_TEXT_en", "Music Plus");
+  EXPECT_EQ(type_name(t, "ar"), "Music Plus");
+  t.attributes.emplace_back("DISPLAY_SERVICE_NAME_TEXT_ar", "موسيقى بلس");
+  EXPECT_EQ(type_name(t, "ar"), "موسيقى بلس");
+  EXPECT_EQ(type_name(t, "de"), "Music Plus");
+}
+
 }  // namespace
 }  // namespace portal::subscriptions

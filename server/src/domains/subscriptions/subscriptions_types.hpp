@@ -133,7 +133,7 @@ struct PlansImported {
 
 // A name in `lang`, else in English, else the first one; "" when none.
 std::string resolve(const Texts& texts, std::string_view lang);
-// DISPLAY_SERVICE_NAME_TEXT_<lang>, else the type's name.
+// The plan as customers see it named in the language: web planTitle's fallbacks (NAME_TEXT, TITLE_TEXT, the name).
 std::string type_name(const SubscriptionType& t, std::string_view lang);
 
 // Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.

@@ -177,13 +177,13 @@ TEST(TenantSettings, TheAnswerReadsTheStoredColoursBack) {
 }
 
 TEST(TenantSettings, ErrorsMapToTheOneShape) {
-  SettingsError conflict{SettingsErrorCode::version_conflict, "changed", "version", {}, 7};
+  SettingsError conflict{SettingsErrorCode::version_conflict, "changed", "version", {}, 7, {}, {}};
   auto e = http_error(conflict);
   EXPECT_EQ(e.status, 409);
   EXPECT_EQ(e.code, "SETTINGS_VERSION_CONFLICT");
   EXPECT_EQ(e.data.at("version"), 7);
   EXPECT_EQ(http_error(SettingsError::invalid("hosts", "bad")).status, 400);
-  EXPECT_EQ(http_error({SettingsErrorCode::host_taken, "", "hosts", "taken", 0}).code, "HOST_TAKEN");
+  EXPECT_EQ(http_error({SettingsErrorCode::host_taken, "", "hosts", "taken", 0, {}, {}}).code, "HOST_TAKEN");
 }
 
 }  // namespace

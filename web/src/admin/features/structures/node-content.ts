@@ -126,7 +126,7 @@ export function pickedIds(rail: TreeNode): Set<number> {
 // ---- A catalog row (type `catalog`): the list it shows, read by the storefront's CatalogRail.
 
 /** The sorts the catalog list call takes (GET /backend/catalog/articles `sort`); '' is the catalog's own order. */
-export const SORTS = ['new', 'popular', 'title', ''] as const;
+export const SORTS = ['new', 'popular', 'rated', 'price', 'title', ''] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_COUNT = 12;
 export const MAX_COUNT = 24;
