@@ -18,4 +18,12 @@ std::optional<std::int64_t> ClientWindow::take(std::int64_t tenant_id, const std
   return std::nullopt;
 }
 
+void ClientWindow::give_back(std::int64_t tenant_id, const std::string& client,
+                             std::chrono::system_clock::time_point now) {
+  const std::int64_t minute = std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count() / 60;
+  std::lock_guard lock(mutex_);
+  const auto it = counts_.find({tenant_id, client});
+  if (it != counts_.end() && it->second.window == minute && it->second.events > 0) --it->second.events;
+}
+
 }  // namespace portal::events

@@ -20,6 +20,9 @@ class ClientWindow {
   // client's window ends (at least 1).
   std::optional<std::int64_t> take(std::int64_t tenant_id, const std::string& client,
                                    std::chrono::system_clock::time_point now);
+  // Gives back an event taken at `now` that was not stored (the database refused it: an outage answered 503), so a
+  // client's retries after the outage are not refused for its allowance (issue 76 item 5).
+  void give_back(std::int64_t tenant_id, const std::string& client, std::chrono::system_clock::time_point now);
 
  private:
   struct Count {

@@ -20,5 +20,23 @@ TEST(ClientWindow, TakesTheLimitThenSaysHowLongToWait) {
   EXPECT_FALSE(window.take(1, "address:a", t0 + 45s));
 }
 
+// An event the database refused is given back: the client is not refused for it after an outage (issue 76 item 5).
+TEST(ClientWindow, AnEventNotStoredIsGivenBack) {
+  ClientWindow window(2);
+  const std::chrono::system_clock::time_point t0{std::chrono::seconds(60 * 1000 + 15)};
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_FALSE(window.take(1, "address:a", t0)) << i;
+    window.give_back(1, "address:a", t0);
+  }
+  EXPECT_FALSE(window.take(1, "address:a", t0));
+  EXPECT_FALSE(window.take(1, "address:a", t0));
+  EXPECT_TRUE(window.take(1, "address:a", t0));
+  // A give-back from an ended minute does not lend the next one anything.
+  EXPECT_FALSE(window.take(1, "address:a", t0 + 60s));
+  window.give_back(1, "address:a", t0);
+  EXPECT_FALSE(window.take(1, "address:a", t0 + 60s));
+  EXPECT_TRUE(window.take(1, "address:a", t0 + 60s));
+}
+
 }  // namespace
 }  // namespace portal::events

@@ -35,7 +35,8 @@ Result<Event> EventsService::record_from_client(std::int64_t tenant_id, std::str
                                                 boost::json::object payload, std::optional<std::string> user_id,
                                                 std::string_view client_address) {
   std::string client = client_key(tenant_id, user_id, client_address);
-  if (auto wait = window_.take(tenant_id, client, clock_.now())) {
+  const auto taken_at = clock_.now();
+  if (auto wait = window_.take(tenant_id, client, taken_at)) {
     auto e = Error::of(ErrorCode::too_many_requests, "Too many events from this client; try again in " +
                                                          std::to_string(*wait) + " s");
     e.retry_after = *wait;
@@ -43,8 +44,13 @@ Result<Event> EventsService::record_from_client(std::int64_t tenant_id, std::str
   }
   auto event = make_event(name, std::move(payload), std::move(user_id), clock_, Origin::client);
   if (!event) return event;
-  event->client = std::move(client);
-  repository_.insert(tenant_id, *event);
+  event->client = client;
+  try {
+    repository_.insert(tenant_id, *event);
+  } catch (...) {  // not stored (the database away): it does not count against the client's minute
+    window_.give_back(tenant_id, client, taken_at);
+    throw;
+  }
   if (listener_) listener_->on_event(tenant_id, *event);
   return event;
 }
