@@ -2,6 +2,7 @@
 
 // The media gateway of the portal face: demo media under /media, the generated media root's public files under
 // /media/generated and signed ones under /media/secure (a grant in the query, or in the path for a game's files).
+#include "core/content_types.hpp"
 #include "app/page_tables.hpp"
 #include "http/error.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -222,7 +223,7 @@ boost::asio::awaitable<http::Response> PortalFace::stored_media(http::RequestCon
       });
     }
     http::Response res{http::Status::ok, ctx.req.version()};
-    res.set(field::content_type, http::content_type_for(relative));
+    res.set(field::content_type, core::content_type_for(relative));
     res.set(field::cache_control, how.secure ? "private, no-store" : "public, max-age=300");
     if (how.game) set_game_headers(res, ctx);
     res.body() = std::move(*bytes);

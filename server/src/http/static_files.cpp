@@ -10,6 +10,7 @@
 #include <regex>
 #include <sstream>
 
+#include "core/content_types.hpp"
 #include "db/blocking.hpp"
 #include "http/compression.hpp"
 
@@ -227,32 +228,6 @@ bool is_safe_path(std::string_view p) {
   return true;
 }
 
-std::string_view content_type_for(const fs::path& file) {
-  static const std::unordered_map<std::string, std::string_view> types{
-      {".html", "text/html; charset=utf-8"},   {".js", "application/javascript; charset=utf-8"},
-      {".mjs", "application/javascript; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
-      {".json", "application/json"},           {".webmanifest", "application/manifest+json"},
-      {".svg", "image/svg+xml"},               {".png", "image/png"},
-      {".jpg", "image/jpeg"},                  {".jpeg", "image/jpeg"},
-      {".gif", "image/gif"},                   {".webp", "image/webp"},
-      {".avif", "image/avif"},                 {".ico", "image/x-icon"},
-      {".woff", "font/woff"},                  {".woff2", "font/woff2"},
-      {".ttf", "font/ttf"},                    {".txt", "text/plain; charset=utf-8"},
-      {".xml", "application/xml"},             {".mp3", "audio/mpeg"},
-      {".ogg", "audio/ogg"},                   {".opus", "audio/ogg"},
-      {".m4a", "audio/mp4"},                   {".wav", "audio/wav"},
-      {".mp4", "video/mp4"},                   {".webm", "video/webm"},
-      {".m3u8", "application/vnd.apple.mpegurl"}, {".ts", "video/mp2t"},
-      {".m4s", "video/iso.segment"},           {".vtt", "text/vtt; charset=utf-8"},
-      {".wasm", "application/wasm"},           {".map", "application/json"},
-      {".zip", "application/zip"},
-  };
-  std::string ext = file.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-  auto it = types.find(ext);
-  return it == types.end() ? std::string_view("application/octet-stream") : it->second;
-}
-
 bool is_source_map(std::string_view p) {
   std::string name(p.substr(p.empty() ? 0 : p.rfind('/') + 1));
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -301,7 +276,7 @@ std::shared_ptr<const KeptFile> StaticFiles::probe(std::string_view rel, bool wh
   if (::stat(real.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return nullptr;
 
   auto found = std::make_shared<KeptFile>();
-  found->type = content_type_for(real);
+  found->type = core::content_type_for(real);
   found->hashed = is_hashed_asset(rel);
   found->keepable = !found->type.starts_with("audio/") && !found->type.starts_with("video/");
   found->stat_size = st.st_size;

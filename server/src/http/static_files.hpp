@@ -29,8 +29,6 @@ namespace portal::http {
 // True when a decoded URL path is safe to map onto a directory.
 bool is_safe_path(std::string_view decoded_path);
 
-std::string_view content_type_for(const std::filesystem::path& file);
-
 // A build's source map ("x.js.map"), or a precompressed twin of one ("x.js.map.br", "x.js.map.gz"), in any case.
 bool is_source_map(std::string_view relative_path);
 

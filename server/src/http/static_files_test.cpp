@@ -28,13 +28,6 @@ TEST(PathSafety, RejectsTraversalAndOddPaths) {
   EXPECT_FALSE(is_safe_path("assets/.git/config"));
 }
 
-TEST(ContentTypes, KnownAndUnknown) {
-  EXPECT_EQ(content_type_for("a.js"), "application/javascript; charset=utf-8");
-  EXPECT_EQ(content_type_for("b.CSS"), "text/css; charset=utf-8");
-  EXPECT_EQ(content_type_for("c.m3u8"), "application/vnd.apple.mpegurl");
-  EXPECT_EQ(content_type_for("d.unknown"), "application/octet-stream");
-}
-
 TEST(ByteRange, SingleRangesAndPositionsPast64Bits) {
   using R = std::pair<std::uint64_t, std::uint64_t>;
   EXPECT_EQ(parse_range("bytes=2-5", 10), (R{2, 5}));

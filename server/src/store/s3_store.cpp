@@ -11,6 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/content_types.hpp"
 #include "core/tls_client.hpp"
 #include "store/media_store.hpp"
 #include "store/object_names.hpp"
@@ -72,7 +73,9 @@ class S3Store final : public MediaStore {
   std::string_view kind() const override { return "s3"; }
 
   void put(const std::string& key, std::string_view bytes) override {
-    const Answer a = call("PUT", key, bytes);
+    // Stored with its media type, which the store answers a presigned GET with (a player refuses an HLS
+    // playlist or a segment served as binary/octet-stream, the store's default).
+    const Answer a = send("PUT", object_path(key), {}, bytes, {{"Content-Type", std::string(core::content_type_for(key))}});
     if (a.status != 200) throw failure("PUT", key, a);
   }
 

@@ -120,6 +120,8 @@ test('a preview made on A plays from B through a presigned URL that AWS\'s signe
   assert.equal(url.searchParams.get('X-Amz-Signature'), await awsPresigned(location), 'the same signature as AWS\'s own signer');
   const preview = await fetch(location);
   assert.equal(preview.status, 200);
+  // Stored with its media type, so the store answers it (not binary/octet-stream: issue 76 item 5).
+  assert.equal(preview.headers.get('content-type'), 'audio/mpeg');
   const bytes = Buffer.from(await preview.arrayBuffer());
   assert.ok(bytes.length > 1000 && (bytes.subarray(0, 3).toString() === 'ID3' || bytes[0] === 0xff), 'an MP3');
   // Public media is signed at the top of the hour for two hours (docs/operations.md "Media store"): the same URL
@@ -191,6 +193,7 @@ test('a video\'s playlists come from the portal with the grant, and its segments
   assert.equal(new URL(segment).searchParams.get('X-Amz-Signature'), await awsPresigned(segment));
   const bytes = await fetch(segment);
   assert.equal(bytes.status, 200);
+  assert.match(bytes.headers.get('content-type') ?? '', /^video\/(mp2t|iso\.segment|mp4)/, `a segment's media type: ${segment}`);
   assert.ok((await bytes.arrayBuffer()).byteLength > 100);
 });
 
