@@ -179,6 +179,7 @@ int run(const Config& config) {
     media.move_legacy_objects();  // once: the store's brand images of an earlier version under their present names
     media.expire_abandoned();  // unfinished uploads left alone past --media-upload-expiry, with their staged bytes
     media.remove_garbage();  // replaced media nothing of its tenant has named for --media-removal-grace
+    media.clean_work_folders();  // what jobs killed with an earlier run of this instance left on its disk
   });
   const int code = serve(config, pipeline, metrics, registry);
   // SIGTERM: the work under way hands its claims back (core/lease.hpp), so another instance takes it at once.

@@ -203,6 +203,12 @@ bool MediaRepository::claim_garbage(const Garbage& g, const std::string& lease_e
   return db_.execute(sql::kClaimGarbage, {g.tenant_id, g.job_id, g.due_at, lease_end}) == 1;
 }
 
+std::set<std::string> MediaRepository::held_work_folders(const std::string& now) {
+  std::set<std::string> held;
+  for (const auto& row : db_.query(sql::kHeldWorkFolders, {now})) held.insert(row.text(0) + "-" + std::to_string(row.integer(1)));
+  return held;
+}
+
 bool MediaRepository::folder_referenced(std::int64_t tenant_id, const std::string& folder) {
   // The folder's characters are a store key's (letters, digits, ".", "_", "-", "~", "/"): "_" matches any one
   // character here, which only ever keeps more.

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -113,6 +114,8 @@ class MediaRepository {
   // it is still what was read: true for one caller); whether anything of its tenant still names its folder;
   // kept for now (unused since, next look); and its removal recorded (its job's bytes no longer count).
   std::vector<Garbage> due_garbage(const std::string& now, std::int64_t limit);
+  // The names of the work folders a running job's claim holds at `now` ("<job>-<attempts>").
+  std::set<std::string> held_work_folders(const std::string& now);
   bool claim_garbage(const Garbage& g, const std::string& lease_end);
   bool folder_referenced(std::int64_t tenant_id, const std::string& folder);
   void keep_garbage(const Garbage& g, const std::optional<std::string>& unused_since, const std::string& due_at);

@@ -391,6 +391,21 @@ std::int64_t bytes_below(const fs::path& folder) {
 
 }  // namespace
 
+int MediaService::clean_work_folders() {
+  std::error_code ec;
+  if (!fs::is_directory(work_root_, ec)) return 0;
+  const auto held = repository_.held_work_folders(db::utc_timestamp(clock_.now()));
+  const auto young = fs::file_time_type::clock::now() - kLease;
+  int removed = 0;
+  for (const auto& entry : fs::directory_iterator(work_root_, ec)) {
+    if (!entry.is_directory(ec) || held.contains(entry.path().filename().string())) continue;
+    if (const auto at = fs::last_write_time(entry.path(), ec); ec || at > young) continue;
+    if (fs::remove_all(entry.path(), ec) > 0 && !ec) ++removed;
+  }
+  if (removed > 0) core::log_json(spdlog::level::info, "media work folders removed", {{"folders", removed}});
+  return removed;
+}
+
 int MediaService::remove_garbage() {
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);

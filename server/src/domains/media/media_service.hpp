@@ -84,6 +84,10 @@ class MediaService {
   // structure, a challenge); one still named is looked at again within the hour. Its bytes then no longer count
   // against the tenant's quota. Answers how many folders it removed.
   int remove_garbage();
+  // Removes this instance's work folders (work_root) that no claim holds: a job killed with its instance
+  // (kill -9, a crash) leaves its folder, some megabytes each, which a restart would otherwise keep for ever. A
+  // folder younger than a lease is left alone (its job may be claimed since the look). Answers how many it removed.
+  int clean_work_folders();
   // Moves the store's objects an earlier version named otherwise (the brand images' shared/brand/… names),
   // once per process: until it has succeeded, each call tries (the store may be away at start). Answers how many.
   std::size_t move_legacy_objects();

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include <filesystem>
 #include <thread>
 
@@ -527,6 +529,33 @@ TEST_F(MediaGarbageTest, ATenantsFinishedMediaIsBoundedByItsStoredBytesQuota) {
   db_->execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (2, 500, 'image', "
                "'music', '{}')");
   EXPECT_TRUE(garbage_service_->begin(2, NewUpload{500, "artwork", "theirs.ppm", 1'000'000}, "staff-1", {}));
+}
+
+// A job killed with its instance leaves its work folder; the sweep removes it once no claim holds it, and leaves a
+// running job's folder (on any instance) and one made too recently to be sure (issue 76 item 5).
+TEST_F(MediaQueueTest, WorkFoldersNoClaimHoldsAreRemoved) {
+  const std::string running = queue(1, 1), killed = queue(1, 2);
+  ASSERT_EQ(claim("instance-a"), running);
+  ASSERT_EQ(claim("instance-b"), killed);
+  // instance-b was killed: its lease ran out (the job is due again, to be taken over).
+  db_->execute("UPDATE media_jobs SET claimed_until = '2000-01-01T00:00:00Z' WHERE id = $1", {killed});
+  const auto attempts = [&](const std::string& id) {
+    return std::to_string(db_->query("SELECT attempts FROM media_jobs WHERE id = $1", {id})[0].integer(0));
+  };
+  const fs::path work = dir_ / "work";
+  const auto old = fs::file_time_type::clock::now() - std::chrono::hours(1);
+  for (const std::string& name : {running + "-" + attempts(running), killed + "-" + attempts(killed), std::string("left-1")}) {
+    fs::create_directories(work / name / "out");
+    std::ofstream(work / name / "out" / "segment.ts") << "bytes";
+    fs::last_write_time(work / name, old);
+  }
+  fs::create_directories(work / "just-made-1");  // a claim this look may not have seen yet
+  EXPECT_EQ(service_->clean_work_folders(), 2);
+  EXPECT_TRUE(fs::exists(work / (running + "-" + attempts(running))));
+  EXPECT_FALSE(fs::exists(work / (killed + "-" + attempts(killed))));
+  EXPECT_FALSE(fs::exists(work / "left-1"));
+  EXPECT_TRUE(fs::exists(work / "just-made-1"));
+  EXPECT_EQ(service_->clean_work_folders(), 0);
 }
 
 }  // namespace

@@ -149,6 +149,11 @@ inline constexpr std::string_view kClaimGarbage =
 // Kept for now: since when it is unused (NULL: in use) and when to look again. $3 unused since, $4 due.
 inline constexpr std::string_view kKeepGarbage =
     "UPDATE media_garbage SET unused_since = $3, due_at = $4 WHERE tenant_id = $1 AND job_id = $2";
+// The work folders a lease holds ("<job>-<attempts>", media_service.cpp run): the running jobs whose claim has not
+// ended, on any instance (index media_jobs_due).
+inline constexpr std::string_view kHeldWorkFolders =
+    "SELECT id, attempts FROM media_jobs WHERE state = 'running' AND claimed_until > $1";
+
 // Whether anything of the tenant still names a folder ($2: a LIKE pattern, %folder%): an article (its media,
 // its artworks), the tenant's settings or style (its logo, its icons), a page structure, a challenge.
 inline constexpr std::string_view kFolderReferenced =
