@@ -139,6 +139,9 @@ int run(const Config& config) {
   auto idempotency = std::make_shared<DbIdempotencyStore>(
       idempotency_repository, db_pool, clock, std::chrono::seconds(config.idempotency_stale_after),
       std::chrono::milliseconds(config.test_delay_after_commit_ms));
+  // The Idempotency-Key claims of calls under way stay fresh while they run: a crashed instance's go stale within
+  // --idempotency-stale-after, so a retry proceeds then, never while the first call still runs.
+  SchedulerRunner idempotency_beat(core::kLeaseBeat, [store = idempotency] { store->renew_claims(); });
   http::Pipeline pipeline(backend, portal, metrics,
                           pipeline_hooks(config, registry, d, db_pool, portal_face, parental_limit, std::move(idempotency)));
 

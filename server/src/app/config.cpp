@@ -206,7 +206,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("smtp-tls", po::value<std::string>(), "none, starttls (required) or tls (implicit, port 465) (env PORTAL_SMTP_TLS; default none)")
     ("smtp-ca-file", po::value<std::string>(), "PEM file of CA certificates to trust for the relay besides the system's (env PORTAL_SMTP_CA_FILE)")
     ("mail-interval", po::value<int>(), "seconds between outbox delivery runs that pick up retries; a new mail is sent at once (default 10)")
-    ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim whose process stopped answering is taken over (default 120)")
+    ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim its process stopped renewing (every 5 s while the call runs) is taken over (default 20)")
     ("test-cheap-password-hashes", po::bool_switch(), "dev stage only: new password hashes at argon2id's least cost (test suites)")
     ("test-delay-after-commit", po::value<int>(), "dev stage only: milliseconds every idempotent call waits between its work and storing its answer (crash tests)")
     ("test-work-delay", po::value<int>(), "dev stage only: milliseconds a claimed media job and each day of a report refresh wait before their work, and a charge between its provider's answer and its record (crash tests)")

@@ -76,7 +76,7 @@ struct Config {
   // Idempotency-Key (docs/decisions.md "A crash between the work and the stored answer"): seconds after
   // which a claim whose process stopped answering is taken over; the dev stage may hold every stored
   // answer back (milliseconds) so tests can kill a process between a money write and its answer.
-  int idempotency_stale_after = 120;
+  int idempotency_stale_after = 20;
   int test_delay_after_commit_ms = 0;
   // Dev stage only: a claimed media job, and each day of a report refresh, waits this long before its work
   // (the tests stop an instance mid-way).

@@ -13,6 +13,7 @@ http::IdempotencyClaim DbIdempotencyStore::claim_now(const http::IdempotencyScop
   const auto now = clock_.now();
   auto record = repository_.claim(scope.tenant_id, scope.user_uuid, scope.key, fingerprint, db::utc_timestamp(now),
                                   db::utc_timestamp(now - stale_after_));
+  if (record.state == db::IdempotencyRecord::State::claimed) hold(scope, record.token);
   using State = http::IdempotencyClaim::State;
   const State state = record.state == db::IdempotencyRecord::State::claimed   ? State::claimed
                       : record.state == db::IdempotencyRecord::State::running ? State::running
@@ -30,10 +31,37 @@ void DbIdempotencyStore::complete_now(const http::IdempotencyScope& scope, const
                                       const http::StoredAnswer& answer) {
   if (delay_before_answer_.count() > 0) std::this_thread::sleep_for(delay_before_answer_);
   repository_.complete(scope.tenant_id, scope.user_uuid, scope.key, token, answer.status, answer.body);
+  drop(token);
 }
 
 void DbIdempotencyStore::release_now(const http::IdempotencyScope& scope, const std::string& token) {
   repository_.release(scope.tenant_id, scope.user_uuid, scope.key, token);
+  drop(token);
+}
+
+void DbIdempotencyStore::hold(const http::IdempotencyScope& scope, const std::string& token) {
+  const std::lock_guard lock(held_mutex_);
+  held_.emplace(token, scope);
+}
+
+void DbIdempotencyStore::drop(const std::string& token) {
+  const std::lock_guard lock(held_mutex_);
+  held_.erase(token);
+}
+
+std::size_t DbIdempotencyStore::renew_claims() {
+  std::map<std::string, http::IdempotencyScope> held;
+  {
+    const std::lock_guard lock(held_mutex_);
+    held = held_;
+  }
+  const std::string now = db::utc_timestamp(clock_.now());
+  std::size_t renewed = 0;
+  for (const auto& [token, scope] : held) {
+    if (repository_.renew(scope.tenant_id, scope.user_uuid, scope.key, token, now)) ++renewed;
+    else drop(token);  // answered, released or taken over meanwhile: nothing of ours to keep alive
+  }
+  return renewed;
 }
 
 asio::awaitable<http::IdempotencyClaim> DbIdempotencyStore::claim(const http::IdempotencyScope& scope,

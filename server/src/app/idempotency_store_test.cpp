@@ -201,5 +201,29 @@ TEST_F(DbIdempotencyStoreTest, AMarkWithALostClaimThrowsAndRollsTheWriteBack) {
   EXPECT_EQ(money_rows(), 0);
 }
 
+// A claim its process renews stays its own however long the call runs; one whose process stopped renewing (killed)
+// is taken over within stale_after (20 s), not two minutes (issue 76 item 5).
+TEST_F(DbIdempotencyStoreTest, ALiveClaimIsRenewedAndADeadOneGoesStaleWithinTwentySeconds) {
+  const http::IdempotencyScope live{1, "user-1", "key-live"}, dead{1, "user-1", "key-dead"};
+  DbIdempotencyStore other(*repo_, pool_, clock_);  // another instance, killed after its claim
+  ASSERT_EQ(store_->claim_now(live, "fp").state, http::IdempotencyClaim::State::claimed);
+  ASSERT_EQ(other.claim_now(dead, "fp").state, http::IdempotencyClaim::State::claimed);
+  for (int beat = 0; beat < 12; ++beat) {  // a minute of a slow call: this instance beats every 5 s, the other is gone
+    clock_.advance(std::chrono::seconds(5));
+    EXPECT_EQ(store_->renew_claims(), 1u) << beat;
+  }
+  EXPECT_EQ(store_->claim_now(live, "fp").state, http::IdempotencyClaim::State::running) << "a live call keeps its key";
+  const auto retry = store_->claim_now(dead, "fp");
+  EXPECT_EQ(retry.state, http::IdempotencyClaim::State::claimed) << "the dead instance's key is the retry's";
+  // The dead instance's claim is no longer its own: nothing of it to renew, and its answer is not stored.
+  other.complete_now(dead, "whatever-token", http::StoredAnswer{201, "{}"});
+  EXPECT_EQ(other.renew_claims(), 0u);
+  // Finished calls are not renewed any more: the retry's (released) and another one's (answered).
+  const http::IdempotencyScope third{1, "user-1", "key-3"};
+  store_->complete_now(third, store_->claim_now(third, "fp").token, {201, "{}"});
+  store_->release_now(dead, retry.token);
+  EXPECT_EQ(store_->renew_claims(), 1u) << "the live call's claim only";
+}
+
 }  // namespace
 }  // namespace portal::app

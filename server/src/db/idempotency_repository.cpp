@@ -28,6 +28,10 @@ constexpr std::string_view kComplete =
 constexpr std::string_view kRelease =
     "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 "
     "AND answer = $4 AND recovery IS NULL";
+// A live holder's beat; a claim made stale on purpose (created_at '') stays stale.
+constexpr std::string_view kRenew =
+    "UPDATE idempotency_keys SET created_at = $5 "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $4 AND created_at <> ''";
 // A claim whose work committed cannot be forgotten: it goes stale at once.
 constexpr std::string_view kStale =
     "UPDATE idempotency_keys SET created_at = '' "
@@ -75,6 +79,11 @@ void IdempotencyRepository::release(std::int64_t tenant_id, const std::string& u
                                     const std::string& token) {
   if (db_.execute(kRelease, {tenant_id, user_uuid, key, token}) == 1) return;
   db_.execute(kStale, {tenant_id, user_uuid, key, token});
+}
+
+bool IdempotencyRepository::renew(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key,
+                                  const std::string& token, const std::string& now) {
+  return db_.execute(kRenew, {tenant_id, user_uuid, key, token, now}) == 1;
 }
 
 }  // namespace portal::db

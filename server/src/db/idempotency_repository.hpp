@@ -51,6 +51,10 @@ class IdempotencyRepository {
   // kept and only made stale, so the next call with the key takes it over and
   // resumes.
   void release(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key, const std::string& token);
+  // Moves the running claim named by token on to `now` (its holder is alive: the heartbeat of
+  // app/idempotency_store.hpp); false when it is no longer that token's (answered, released, taken over).
+  bool renew(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key, const std::string& token,
+             const std::string& now);
 
  private:
   Database& db_;
