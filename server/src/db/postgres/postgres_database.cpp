@@ -115,7 +115,24 @@ auto retry_transient(std::string_view what, F&& work) {
 
 }  // namespace
 
-PostgresConnection::PostgresConnection(const std::string& url) {
+PostgresTarget postgres_target(const std::string& url) {
+  PostgresTarget target{url, false};
+  const auto query = url.find('?');
+  if (query == std::string::npos) return target;
+  std::string kept;
+  for (std::size_t at = query + 1; at <= url.size();) {
+    const auto end = std::min(url.find('&', at), url.size());
+    const std::string pair = url.substr(at, end - at);
+    if (pair == "pool_mode=transaction") target.transaction_pooling = true;
+    else if (!pair.empty()) kept += (kept.empty() ? "" : "&") + pair;
+    at = end + 1;
+  }
+  target.url = url.substr(0, query) + (kept.empty() ? "" : "?" + kept);
+  return target;
+}
+
+PostgresConnection::PostgresConnection(const std::string& url, bool transaction_pooling)
+    : transaction_pooling_(transaction_pooling) {
   conn_ = PQconnectdb(url.c_str());
   if (PQstatus(conn_) != CONNECTION_OK) {
     std::string message = PQerrorMessage(conn_);
@@ -125,7 +142,9 @@ PostgresConnection::PostgresConnection(const std::string& url) {
     throw Unavailable("postgres: cannot connect: " + message);
   }
   PQsetNoticeProcessor(conn_, ignore_notice, nullptr);
-  execute_script("SET TIME ZONE 'UTC'");
+  // The portal writes its times itself (UTC text); the session's zone only for what a statement might print. A
+  // pooler in transaction mode would give the SET to whichever connection is free: the database's own setting holds.
+  if (!transaction_pooling_) execute_script("SET TIME ZONE 'UTC'");
 }
 
 PostgresConnection::~PostgresConnection() { PQfinish(conn_); }
@@ -147,6 +166,14 @@ PostgresConnection::Result PostgresConnection::run(std::string_view sql, const P
     values[i] = texts[i].c_str();
   }
   std::string statement(sql);
+  if (transaction_pooling_) {  // unnamed: parsed and run in one exchange, nothing left on the server connection
+    Result res(PQexecParams(conn_, statement.c_str(), static_cast<int>(params.size()), nullptr, values.data(), nullptr,
+                            nullptr, 0),
+               &PQclear);
+    ExecStatusType status = res ? PQresultStatus(res.get()) : PGRES_FATAL_ERROR;
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) fail(res.get(), sql);
+    return res;
+  }
   auto prepared = prepared_.find(statement);
   if (prepared == prepared_.end()) {
     if (prepared_.size() >= kMaxPrepared) {
@@ -224,8 +251,11 @@ class PostgresDatabase::Lease {
 };
 
 PostgresDatabase::PostgresDatabase(std::string url, int pool_size, std::chrono::milliseconds checkout_timeout)
-    : url_(std::move(url)), pool_size_(pool_size), checkout_timeout_(checkout_timeout) {
-  idle_.push_back(std::make_unique<PostgresConnection>(url_));
+    : pool_size_(pool_size), checkout_timeout_(checkout_timeout) {
+  auto target = postgres_target(url);
+  url_ = std::move(target.url);
+  transaction_pooling_ = target.transaction_pooling;
+  idle_.push_back(std::make_unique<PostgresConnection>(url_, transaction_pooling_));
   open_ = 1;
 }
 
@@ -254,7 +284,7 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
   ++open_;
   lock.unlock();
   try {
-    auto fresh = std::make_unique<PostgresConnection>(url_);
+    auto fresh = std::make_unique<PostgresConnection>(url_, transaction_pooling_);
     ++pool_stats().in_use;
     return fresh;
   } catch (...) {

@@ -21,9 +21,20 @@ struct pg_result;
 
 namespace portal::db {
 
+// A PostgreSQL URL's own `pool_mode=transaction` (docs/operations.md "Through PgBouncer"): the portal reaches the
+// database through a pooler in transaction mode (PgBouncer), which gives each transaction whatever server
+// connection is free, so nothing may live in a session: no named prepared statements, no SET. Answers the URL
+// without that parameter (libpq knows none such) and whether it was there.
+struct PostgresTarget {
+  std::string url;
+  bool transaction_pooling = false;
+};
+PostgresTarget postgres_target(const std::string& url);
+
 class PostgresConnection final : public Session {
  public:
-  explicit PostgresConnection(const std::string& url);
+  // transaction_pooling: every statement unnamed (parsed each time) and no session settings.
+  explicit PostgresConnection(const std::string& url, bool transaction_pooling = false);
   ~PostgresConnection() override;
   PostgresConnection(const PostgresConnection&) = delete;
   PostgresConnection& operator=(const PostgresConnection&) = delete;
@@ -52,6 +63,7 @@ class PostgresConnection final : public Session {
   std::unordered_map<std::string, std::string> prepared_;
   std::size_t next_statement_ = 0;
   bool transient_failure_ = false;
+  bool transaction_pooling_ = false;
 };
 
 class PostgresDatabase final : public Database {
@@ -74,6 +86,7 @@ class PostgresDatabase final : public Database {
   void run_transaction(const std::function<void(Session&)>& fn);
 
   std::string url_;
+  bool transaction_pooling_ = false;
   int pool_size_;
   std::chrono::milliseconds checkout_timeout_;
   std::mutex mutex_;

@@ -176,6 +176,20 @@ async function seedDatabase(portFile, url, dataDir, setupArgs, env) {
   return seeding.output();
 }
 
+// The URL a test's portal is given: with PORTAL_TEST_PGBOUNCER (scripts/with-postgres --pgbouncer: PgBouncer in
+// transaction mode in front of the cluster) a PostgreSQL database is reached through it, as an operator's many
+// instances would (docs/operations.md "Through PgBouncer"). Seeding a template and the tests' own psql, pg_dump
+// and subcommands go straight to the cluster (server.database).
+function throughPooler(url) {
+  const bouncer = process.env.PORTAL_TEST_PGBOUNCER;
+  if (!bouncer || !/^postgres(ql)?:/.test(url)) return url;
+  const direct = new URL(url);
+  const pooled = new URL(bouncer);
+  pooled.pathname = direct.pathname;
+  pooled.search = '?pool_mode=transaction';
+  return pooled.toString();
+}
+
 function baseArgs(portFile, database, dataDir, seed = true) {
   return [
     '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
@@ -245,7 +259,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     // A seeded copy, or a second instance on a running server's database, starts without --seed: the
     // seed is there, and checking it again row by row costs a start on SQLite three times as long, on
     // PostgreSQL more.
-    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded && !shared && dev),
+    ...baseArgs(join(dir, 'port'), throughPooler(database.url), dataDir, !seeded && !shared && dev),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...cheapHashes(extraArgs),
