@@ -46,8 +46,9 @@ run: build media
 test: build
 	scripts/test $(TEST_FLAGS)
 
-# The Debian packages in the build folder: portal_<version>_<arch>.deb, portal-demo_<version>_all.deb (the demo, for
-# the dev stage only) and portal-sourcemaps_<version>.tar.gz (the client's maps, apart) (docs/operations.md "Installing").
+# The Debian packages in the build folder: portal_<version>_<arch>.deb, portal-dbgsym_<version>_<arch>.deb (its debug
+# information), portal-demo_<version>_all.deb (the demo, for the dev stage only) and portal-sourcemaps_<version>.tar.gz
+# (the client's maps, apart); <version> is the binary's (scripts/version) (docs/operations.md "Installing").
 package: build
 	scripts/package $(BUILD_DIR)
 

@@ -15,6 +15,7 @@
 #include "app/config.hpp"
 #include "app/media_store_config.hpp"
 #include "app/operator_commands.hpp"
+#include "core/build_info.hpp"
 
 namespace {
 
@@ -106,6 +107,10 @@ int main(int argc, char** argv) {
   }
   if (args.help) {
     std::cout << args.help_text;
+    return 0;
+  }
+  if (args.version) {  // the first line is what help2man and scripts/package read
+    std::cout << "portal " << portal::core::build_version() << "\ncommit " << portal::core::build_commit() << "\n";
     return 0;
   }
   if (args.push_media) return portal::app::push_media(args.config, args.import_file);

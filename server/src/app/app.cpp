@@ -15,6 +15,7 @@
 #include "app/serve.hpp"
 #include "app/start_up.hpp"
 #include "app/web_app_routes.hpp"
+#include "core/build_info.hpp"
 #include "core/clock.hpp"
 #include "core/lease.hpp"
 #include "core/log.hpp"
@@ -54,8 +55,9 @@ int run(const Config& config) {
     return start_up_failed(e);
   }
   std::unique_ptr<db::Database> database;
+  std::vector<tenants::Tenant> demo_tenants;  // --seed demo: the tenants the demo made, the only ones it writes into
   try {
-    database = prepare_database(config, clock);
+    database = prepare_database(config, clock, demo_tenants);
   } catch (const std::exception& e) {
     return start_up_failed(e);
   }
@@ -65,10 +67,12 @@ int run(const Config& config) {
   } catch (const std::exception& e) {
     return start_up_failed(e, false);
   }
-  if (tenants->registry->all().empty() && config.write_openapi.empty()) {
-    std::cerr << kNoTenants;
-    return 1;
-  }
+  // A fresh install has no tenant (issue 74 item 1): the portal starts, is ready, and its pages say how to make one
+  // (app/no_tenant_page.hpp); the registry sees a tenant `portal tenant create` makes within a second.
+  if (tenants->registry->all().empty() && config.write_openapi.empty() && config.seed.empty())
+    core::log_json(spdlog::level::warn, "no tenant yet",
+                   {{"fix", "portal tenant create NAME --host HOST, then portal staff invite --tenant NAME --email "
+                            "EMAIL --role owner (docs/operations.md \"Installing\")"}});
   // Where the tenants' mails link to (issue 72 item 3): the configured public URL, or the dev stage's listener
   // (serve() names the port once bound when it was 0). A tenant with neither is named here: its mails cannot link.
   try {
@@ -82,7 +86,7 @@ int run(const Config& config) {
         core::log_json(spdlog::level::err, "tenant without a public origin: its mails cannot link to it",
                        {{"tenant", t->name}, {"fix", "set the tenant's backend.publicOrigin or --public-url"}});
   try {
-    if (config.seed == "demo") seed_demo_staff(config, *database, *tenants, clock);
+    if (config.seed == "demo") seed_demo_staff(config, *database, *tenants, demo_tenants, clock);
   } catch (const std::exception& e) {
     return start_up_failed(e);
   }
@@ -94,7 +98,7 @@ int run(const Config& config) {
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   Domains d;
   try {
-    make_domains(d, config, *database, clock, *tenants);
+    make_domains(d, config, *database, clock, *tenants, demo_tenants);
   } catch (const std::exception& e) {
     return start_up_failed(e);
   }
@@ -132,7 +136,16 @@ int run(const Config& config) {
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
   portal.add(staff::staff_pages(kept.staff));  // /admin/login
-  portal.add(health_routes(*database, db_pool, metrics));
+  portal.add(health_routes(*database, db_pool, metrics, *tenants->registry, public_metrics_access(config)));
+  // What this build is, as a metric (issue 74 item 2): the same version and commit as --version and /healthz.
+  metrics.info("portal_build_info", "The portal's version and the commit it was built from.",
+               {{"version", std::string(core::build_version())}, {"commit", std::string(core::build_commit())}});
+  // --metrics-listen (issue 74 item 5): a listener of its own for /metrics, /healthz and /readyz, e.g. on loopback
+  // where the public listener's peers never reach it.
+  http::Router no_backend, metrics_face;
+  metrics_face.add(health_routes(*database, db_pool, metrics, *tenants->registry, {true, {}}));
+  http::Metrics metrics_listener_metrics;  // its own scrapes are not the portal's traffic
+  http::Pipeline metrics_pipeline(no_backend, metrics_face, metrics_listener_metrics, {});
 
   auto& registry = *tenants->registry;
   db::IdempotencyRepository idempotency_repository(*database);
@@ -184,7 +197,7 @@ int run(const Config& config) {
     media.remove_garbage();  // replaced media nothing of its tenant has named for --media-removal-grace
     media.clean_work_folders();  // what jobs killed with an earlier run of this instance left on its disk
   });
-  const int code = serve(config, pipeline, metrics, registry);
+  const int code = serve(config, pipeline, metrics, registry, metrics_pipeline, metrics_listener_metrics);
   // SIGTERM: the work under way hands its claims back (core/lease.hpp), so another instance takes it at once.
   media.stop();  // the jobs under way halt their tools and go back to the queue
   media_worker.stop();

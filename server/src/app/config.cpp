@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
+#include <charconv>
 #include <sstream>
 #include <stdexcept>
 
@@ -93,6 +94,8 @@ void apply_file(Config& c, const std::string& path) {
   str("staffSecretKey", c.staff_secret_key);
   str("smtp", c.smtp);
   str("mailFrom", c.mail_from);
+  str("metricsListen", c.metrics_listen);
+  str("metricsToken", c.metrics_token);
   str("smtpUser", c.smtp_user);
   str("smtpPassword", c.smtp_password);
   str("smtpTls", c.smtp_tls);
@@ -122,6 +125,25 @@ std::string public_url_of(const Config& c, unsigned short port) {
   if (!c.public_url.empty()) return c.public_url;
   if (c.stage == "dev" && port != 0) return "http://localhost:" + std::to_string(port);
   return {};
+}
+
+std::pair<std::string, unsigned short> listen_address(const std::string& text, std::string_view option) {
+  const auto colon = text.rfind(':');
+  const auto bad = [&] {
+    return std::invalid_argument(std::string(option) + " takes ADDRESS:PORT, e.g. 127.0.0.1:9464 or [::1]:9464 (got '" +
+                                 text + "')");
+  };
+  if (colon == std::string::npos || colon == 0 || colon + 1 == text.size()) throw bad();
+  std::string address = text.substr(0, colon);
+  if (address.front() == '[') {
+    if (address.size() < 3 || address.back() != ']') throw bad();
+    address = address.substr(1, address.size() - 2);
+  }
+  unsigned port = 0;
+  const std::string digits = text.substr(colon + 1);
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), port);
+  if (ec != std::errc() || end != digits.data() + digits.size() || port > 65535) throw bad();
+  return {address, static_cast<unsigned short>(port)};
 }
 
 std::string staff_secret_key(const Config& c) {
@@ -157,10 +179,14 @@ ParsedArgs parse_args(int argc, char** argv) {
       "  PORTAL_SMTP_PASSWORD (smtpPassword)     the SMTP AUTH password (with --smtp-user)\n"
       "  PORTAL_OPERATOR_SECRET_<TENANT>         a tenant's operator auto-login key (or --operator-secret)\n"
       "  PORTAL_PAYMENTS_WEBHOOK_SECRET          the sandbox payments webhook's key (or --payments-webhook-secret)\n"
+      "  PORTAL_METRICS_TOKEN (metricsToken)     opens /metrics on the public listener to Authorization: Bearer TOKEN\n"
+      "  PORTAL_SMTP, PORTAL_MAIL_FROM, PORTAL_PUBLIC_URL, PORT, PGPASSWORD, PORTAL_S3_ACCESS_KEY, PORTAL_S3_SECRET_KEY\n"
+      "                                        the settings the options below name\n"
       "\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
+    ("version", "print the version (and the commit it was built from) and exit")
     ("config", po::value<std::string>(), "JSON file with any of the options below (camelCase keys); flags win")
     ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
     ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
@@ -177,6 +203,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("body-limit", po::value<std::size_t>(), "largest request body in bytes (default 1048576)")
     ("log-level", po::value<std::string>(), "trace, debug, info, warn, error (default info)")
     ("port-file", po::value<std::string>(), "write the bound port to this file once listening")
+    ("metrics-listen", po::value<std::string>(), "ADDRESS:PORT of a listener of its own for /metrics, /healthz and /readyz, e.g. 127.0.0.1:9464 (the package's). With it, or outside the dev stage, the public listener answers /metrics with 404 unless PORTAL_METRICS_TOKEN is set (default: none)")
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
     ("search-index-mb", po::value<int>(), "megabytes the tenants' catalog search indexes may hold together; past it the least recently searched tenant's is dropped, and built again at its next search (default 256)")
@@ -237,6 +264,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   help << desc;
   out.help_text = help.str();
   out.help = vm.count("help") > 0;
+  out.version = vm.count("version") > 0;
 
   Config& c = out.config;
   // The read-only folders: <prefix>/share/portal when installed, the source tree's otherwise; the file and flags win.
@@ -271,6 +299,8 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("body-limit", c.body_limit);
   set("log-level", c.log_level);
   set("port-file", c.port_file);
+  set("metrics-listen", c.metrics_listen);
+  if (!c.metrics_listen.empty()) (void)listen_address(c.metrics_listen, "--metrics-listen");
   set("media-root", c.media_root);
   set("media-url-ttl", c.media_url_ttl);
   set("search-index-mb", c.search_index_mb);
@@ -334,6 +364,9 @@ ParsedArgs parse_args(int argc, char** argv) {
   env("PORTAL_SMTP_TLS", c.smtp_tls);
   env("PORTAL_SMTP_CA_FILE", c.smtp_ca_file);
   env("PORTAL_STAFF_SECRET_KEY", c.staff_secret_key);
+  env("PORTAL_METRICS_TOKEN", c.metrics_token);
+  if (!c.metrics_token.empty() && c.metrics_token.size() < 16)
+    throw std::invalid_argument("PORTAL_METRICS_TOKEN (metricsToken) must have at least 16 characters");
   if (!c.staff_secret_key.empty() && c.staff_secret_key.size() < staff::kMinStaffSecretKeyLength)
     throw std::invalid_argument("PORTAL_STAFF_SECRET_KEY (staffSecretKey) must have at least 32 characters");
   set("smtp", c.smtp);

@@ -94,6 +94,12 @@ struct Config {
   // Per tenant name, the key that signs operator auto-login assertions
   // (operator_assertion.hpp). The dev stage signs with a dev key for tenants not listed.
   std::map<std::string, std::string> operator_secrets;
+  // Metrics off the public listener (issue 74 item 5, docs/operations.md "Health and metrics"): "ADDRESS:PORT" of a
+  // listener of its own for /metrics, /healthz and /readyz (--metrics-listen, metricsListen; "" = none), and a
+  // token that opens /metrics on the public listener to `Authorization: Bearer TOKEN` (PORTAL_METRICS_TOKEN or
+  // metricsToken only: flags show in ps). Without either, the public listener serves /metrics in the dev stage only.
+  std::string metrics_listen;
+  std::string metrics_token;
   std::string command;                      // "import-catalog" or "import-subscriptions" when importing
   std::string write_openapi;                // --write-openapi FILE: write the OpenAPI document and exit
 };
@@ -106,6 +112,7 @@ struct ParsedArgs {
   Config config;
   bool help = false;
   std::string help_text;
+  bool version = false;  // --version: print core::build_version() and the commit, and exit
   // `portal import-catalog|import-subscriptions FILE --tenant NAME [options]`: load one file and exit
   // (config.command says which).
   bool import_catalog = false;
@@ -117,6 +124,10 @@ struct ParsedArgs {
 
 // Throws std::invalid_argument with a message for the user on bad input.
 ParsedArgs parse_args(int argc, char** argv);
+
+// "ADDRESS:PORT" ("127.0.0.1:9464", "[::1]:9464") as an address and a port; std::invalid_argument naming the
+// option otherwise.
+std::pair<std::string, unsigned short> listen_address(const std::string& text, std::string_view option);
 
 // The key that seals the staff's TOTP secrets: the configured one, else in the dev stage a
 // known dev key; outside it none is a start-up error (std::invalid_argument naming the variable).

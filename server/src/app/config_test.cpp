@@ -179,5 +179,20 @@ TEST(Config, MailAndDatabasePoolSettings) {
   EXPECT_THROW(parse({"--db-checkout-timeout-ms", "0"}), std::invalid_argument);
 }
 
+// Issue 74 items 2 and 5: --version, and where the metrics are served.
+TEST(Config, VersionAndMetricsListener) {
+  EXPECT_TRUE(parse({"--version"}).version);
+  EXPECT_FALSE(parse({}).version);
+  const auto apart = parse({"--metrics-listen", "127.0.0.1:9464", "--stage", "prod"});
+  EXPECT_EQ(apart.config.metrics_listen, "127.0.0.1:9464");
+  EXPECT_EQ(listen_address("127.0.0.1:9464", "--metrics-listen"), (std::pair<std::string, unsigned short>{"127.0.0.1", 9464}));
+  EXPECT_EQ(listen_address("[::1]:9464", "--metrics-listen"), (std::pair<std::string, unsigned short>{"::1", 9464}));
+  EXPECT_EQ(listen_address("0.0.0.0:0", "--metrics-listen").second, 0);
+  for (const char* bad : {"9464", ":9464", "127.0.0.1:", "127.0.0.1:70000", "127.0.0.1:94x", "[::1:9464", "[]:9464"})
+    EXPECT_THROW((void)listen_address(bad, "--metrics-listen"), std::invalid_argument) << bad;
+  EXPECT_THROW(parse({"--metrics-listen", "9464"}), std::invalid_argument);
+  EXPECT_NE(parse({"--help"}).help_text.find("PORTAL_METRICS_TOKEN"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::app

@@ -21,6 +21,9 @@ struct SeedMark {
 BOOST_DESCRIBE_STRUCT(SeedMark, (), (digest, seeded_at))
 
 constexpr std::string_view kSeedMarkOf = "SELECT digest, seeded_at FROM seed_marks WHERE tenant_id = $1 AND part = $2";
+// A tenant the seed made: seed_tenants marks the "settings" of each tenant it writes from a demo tenant file, and
+// writes no tenant it did not make (issue 74 item 3).
+constexpr std::string_view kMadeBySeed = "SELECT count(*) FROM seed_marks WHERE tenant_id = $1 AND part = 'settings'";
 constexpr std::string_view kSeedMarkWrite =
     "INSERT INTO seed_marks (tenant_id, part, digest, seeded_at) VALUES ($1, $2, $3, $4) "
     "ON CONFLICT (tenant_id, part) DO UPDATE SET digest = excluded.digest, seeded_at = excluded.seeded_at";
@@ -72,6 +75,10 @@ const std::string& DemoSeedGuard::digest(const std::filesystem::path& file) {
   auto found = digests_.find(file);
   if (found == digests_.end()) found = digests_.emplace(file, seed_file_digest(file)).first;
   return found->second;
+}
+
+bool DemoSeedGuard::made_by_seed(std::int64_t tenant_id) {
+  return db::read_value<std::int64_t>(db_.query(kMadeBySeed, {tenant_id})).value_or(0) > 0;
 }
 
 void DemoSeedGuard::wrote(std::int64_t tenant_id, std::string_view part, const std::filesystem::path& file) {

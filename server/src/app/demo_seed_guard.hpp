@@ -18,6 +18,7 @@ class DemoSeedGuard final : public core::SeedGuard {
   DemoSeedGuard(db::Database& database, const core::Clock& clock) : db_(database), clock_(clock) {}
   bool may_write(std::int64_t tenant_id, std::string_view part, const std::filesystem::path& file) override;
   void wrote(std::int64_t tenant_id, std::string_view part, const std::filesystem::path& file) override;
+  bool made_by_seed(std::int64_t tenant_id) override;
 
  private:
   // A file's digest, read once per start (the catalog file serves every tenant).

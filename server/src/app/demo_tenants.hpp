@@ -13,12 +13,17 @@
 
 namespace portal::app {
 
-// The demo tenants, then their page structures: structures belong to tenants,
-// tenants know nothing of structures.
-inline void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir,
-                              core::SeedGuard* guard = nullptr) {
-  tenants::seed_tenants(database, data_dir, guard);
-  structure::seed_structures(database, data_dir, tenants::TenantsRepository(database).load_all());
+// The demo tenants, then their page structures: structures belong to tenants, tenants know nothing of
+// structures. Answers the demo's own tenants, the ones the seed made (issue 74 item 3): every other demo seed
+// writes into those only, never into a tenant an operator made, whatever its name.
+inline std::vector<tenants::Tenant> seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir,
+                                                      core::SeedGuard& guard) {
+  tenants::seed_tenants(database, data_dir, &guard);
+  std::vector<tenants::Tenant> demo;
+  for (auto& t : tenants::TenantsRepository(database).load_all())
+    if (guard.made_by_seed(t.id)) demo.push_back(std::move(t));
+  structure::seed_structures(database, data_dir, demo);
+  return demo;
 }
 
 inline payments::Payments::Deps payments_deps(db::Database& database, const core::Clock& clock, const Config& config) {

@@ -23,8 +23,8 @@ std::filesystem::path catalog_seed_file(const Config& config) {
 // as good as money, so only the dev stage prints them, as it alone prints the demo staff's secrets: another stage
 // seeds them unprinted (an operator mints and sees codes with `portal issue-vouchers`).
 void seed_demo_codes(db::Database& database, vouchers::Vouchers& vouchers, subscriptions::Subscriptions& subscriptions,
-                     bool print) {
-  const auto codes = vouchers::seed_demo_codes(database, vouchers.service, subscriptions.repository);
+                     const std::vector<tenants::Tenant>& demo_tenants, bool print) {
+  const auto codes = vouchers::seed_demo_codes(database, vouchers.service, subscriptions.repository, demo_tenants);
   if (codes.empty() || !print) return;
   std::cout << "Demo voucher codes (each redeems once; sign in, then \"Redeem a code\"):\n";
   for (const auto& c : codes)
@@ -35,18 +35,18 @@ void seed_demo_codes(db::Database& database, vouchers::Vouchers& vouchers, subsc
 }  // namespace
 
 void make_domains(Domains& d, const Config& config, db::Database& database, const core::Clock& clock,
-                  tenants::Tenants& tenants) {
+                  tenants::Tenants& tenants, const std::vector<tenants::Tenant>& demo_tenants) {
   const bool demo = config.seed == "demo", dev = config.stage == "dev";
   const std::filesystem::path data_dir(config.data_dir);
   d.catalog = catalog::make_catalog({database, clock, std::chrono::seconds(config.media_url_ttl),
                                      static_cast<std::size_t>(config.search_index_mb) << 20});
   DemoSeedGuard seed_guard(database, clock);  // the demo seed never undoes an operator's work
-  if (demo) d.catalog->seed_demo(database, catalog_seed_file(config), &seed_guard);
+  if (demo) d.catalog->seed_demo(database, catalog_seed_file(config), demo_tenants, &seed_guard);
   d.notifications = notifications::make_notifications({database, clock});
   d.tournaments = tournaments::make_tournaments({database, d.catalog->repository, clock, &d.notifications->service,
                                                  data_dir / "tournaments" / "media.json"});
-  if (demo) d.tournaments->seed_demo(database);
-  if (demo) info_services::seed_info_services(database, data_dir / "info-services" / "demo.json");
+  if (demo) d.tournaments->seed_demo(database, demo_tenants);
+  if (demo) info_services::seed_info_services(database, data_dir / "info-services" / "demo.json", demo_tenants);
   d.info_services = info_services::make_info_services({database, clock});
   d.i18n = std::make_unique<i18n::I18nService>(config.locales_dir);
   d.structure = structure::make_structure({database, clock, tenants.refresh, data_dir / "templates" / "structures"});
@@ -72,7 +72,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.subscriptions = subscriptions::make_subscriptions(
       {database, d.payments->service, d.identity->users, *d.sms, *d.i18n, clock, tenants.by_id, dev,
        &d.notifications->service, *d.billing_mail, tenants.refresh});
-  if (demo) d.subscriptions->seed_demo(database, data_dir, clock, &seed_guard);
+  if (demo) d.subscriptions->seed_demo(database, data_dir, clock, demo_tenants, &seed_guard);
   d.wallet = wallet::make_wallet({database, d.catalog->service});
   d.purchases = purchases::make_purchases({database, d.wallet->repository, d.subscriptions->credits,
                                            d.payments->service, *d.sms, *d.i18n, clock, d.catalog->service,
@@ -82,7 +82,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                         clock, d.catalog->repository, d.identity->users, tenants.by_id,
                                         &d.notifications->service});
   d.cart = cart::make_cart({database, d.vouchers->service, tenants.by_id, clock});
-  if (demo) seed_demo_codes(database, *d.vouchers, *d.subscriptions, dev);
+  if (demo) seed_demo_codes(database, *d.vouchers, *d.subscriptions, demo_tenants, dev);
   d.parental_control = parental_control::make_parental_control({database, *d.mail.mailer, d.identity->users, clock});
   d.events = events::make_events({database, clock});
   d.streaming = streaming::make_streaming({database, d.purchases->service, d.catalog->service, d.events->service,

@@ -96,7 +96,7 @@ int run_import(const Config& config, const std::string& file, const std::string&
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
     if (config.seed == "demo") {  // tenants and their structures, never undoing an operator's settings
       DemoSeedGuard guard(*database, clock);
-      seed_demo_tenants(*database, config.data_dir, &guard);
+      (void)seed_demo_tenants(*database, config.data_dir, guard);
     }
     if (config.command == "import-subscriptions") {
       auto payments = payments::make_payments(payments_deps(*database, clock, config));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/no_tenant_page.hpp"
 #include "domains/identity/identity_routes.hpp"
 #include "domains/staff/staff_routes.hpp"
 
@@ -27,6 +28,8 @@ http::PipelineHooks pipeline_hooks(const Config& config, tenants::TenantRegistry
     return staff::authenticate_staff(d.staff->service, db_pool, ctx);
   };
   hooks.portal_fallback = [&portal_face](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
+  // A fresh install: ready, and every page says how to create the first tenant (issue 74 item 1).
+  hooks.portal_without_tenant = [&i18n = *d.i18n](http::RequestContext& ctx) { return no_tenant_page(ctx, i18n); };
   hooks.trusted_proxy = [&config](std::string_view peer) {
     return std::find(config.trusted_proxies.begin(), config.trusted_proxies.end(), peer) != config.trusted_proxies.end();
   };

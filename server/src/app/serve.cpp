@@ -20,8 +20,15 @@ namespace asio = boost::asio;
 
 namespace {
 
+// The dev stage's banner, for the person who ran `make run`. Any other stage writes JSON lines only, one per line
+// on stdout, so a shipper or jq reads every line (issue 74 item 9).
 void print_banner(const Config& config, unsigned short port, const tenants::TenantRegistry& registry) {
-  std::cout << "\n  Portal is running on http://localhost:" << port << "/\n\n  Tenants (open the host in Chromium):\n";
+  std::cout << "\n  Portal is running on http://localhost:" << port << "/\n";
+  if (registry.all().empty())
+    std::cout << "\n  No tenant yet: portal tenant create NAME --host HOST (docs/operations.md \"Installing\"),\n"
+                 "  or start with --seed demo for the demo tenants.\n";
+  else
+    std::cout << "\n  Tenants (open the host in Chromium):\n";
   for (const auto& t : registry.all()) {
     std::cout << "    " << t->name << " (" << t->display_name << ", " << t->default_locale << ", " << t->default_theme
               << "):";
@@ -48,7 +55,8 @@ void print_banner(const Config& config, unsigned short port, const tenants::Tena
 
 }  // namespace
 
-int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics, tenants::TenantRegistry& registry) {
+int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics, tenants::TenantRegistry& registry,
+          http::Pipeline& metrics_pipeline, http::Metrics& metrics_listener_metrics) {
   const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
   // One event loop per thread: ioc accepts, handles signals and serves its
   // share of the connections; the others serve theirs. A request's handlers
@@ -73,6 +81,29 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
     std::cerr << "portal: cannot listen on " << config.address << ":" << config.port << ": " << e.what() << "\n";
     return 1;
   }
+  // /metrics, /healthz and /readyz on an address of their own (issue 74 item 5), served by the accepting loop.
+  std::unique_ptr<http::Server> metrics_server;
+  if (!config.metrics_listen.empty()) {
+    const auto [address, port] = listen_address(config.metrics_listen, "--metrics-listen");
+    http::ServerOptions metrics_options;
+    metrics_options.address = address;
+    metrics_options.port = port;
+    metrics_options.body_limit = 4096;
+    metrics_server = std::make_unique<http::Server>(
+        ioc, metrics_options,
+        [&](const http::Request& req, std::string client, unsigned short local_port) {
+          return metrics_pipeline.handle(req, std::move(client), local_port);
+        },
+        metrics_listener_metrics);
+    try {
+      metrics_server->start();
+    } catch (const std::exception& e) {
+      std::cerr << "portal: cannot listen on " << config.metrics_listen << " (--metrics-listen): " << e.what() << "\n";
+      return 1;
+    }
+    core::log_json(spdlog::level::info, "metrics listening",
+                   {{"address", address}, {"port", metrics_server->port()}});
+  }
   // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, give up
   // after a grace period. Caught from before the port file is written: a
   // supervisor (or a test) that stops the portal as soon as it listens gets a
@@ -84,6 +115,7 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
     core::log_json(spdlog::level::info, "shutting down", {{"signal", signal}});
     notify_service_manager("STOPPING=1");
     server.stop();
+    if (metrics_server) metrics_server->stop();
     grace.expires_after(std::chrono::seconds(10));
     grace.async_wait([&](const boost::system::error_code& ec) {
       if (!ec) ioc.stop();
@@ -102,7 +134,7 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
     std::filesystem::rename(partial, config.port_file);
   }
   core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
-  print_banner(config, server.port(), registry);
+  if (config.stage == "dev") print_banner(config, server.port(), registry);
   notify_service_manager("READY=1");  // systemd's Type=notify: migrated, seeded and listening
 
   // The other loops run until ioc's ends (drained, or the grace period over).

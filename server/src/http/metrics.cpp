@@ -45,6 +45,11 @@ std::string label_value(std::string_view v) {
 
 }  // namespace
 
+void Metrics::info(std::string name, std::string help, std::vector<std::pair<std::string, std::string>> labels) {
+  std::lock_guard lock(mutex_);
+  infos_.push_back({std::move(name), std::move(help), std::move(labels)});
+}
+
 std::string Metrics::render() const {
   std::ostringstream out;
   std::lock_guard lock(mutex_);
@@ -75,6 +80,12 @@ std::string Metrics::render() const {
     for (const auto& [value, figure] : g.read())
       out << g.name << "{" << g.label << "=\"" << label_value(value) << "\"} " << std::fixed << std::setprecision(0)
           << figure << "\n";
+  }
+  for (const auto& i : infos_) {
+    out << "# HELP " << i.name << " " << i.help << "\n# TYPE " << i.name << " gauge\n" << i.name << "{";
+    for (std::size_t n = 0; n < i.labels.size(); ++n)
+      out << (n ? "," : "") << i.labels[n].first << "=\"" << label_value(i.labels[n].second) << "\"";
+    out << "} 1\n";
   }
   return out.str();
 }

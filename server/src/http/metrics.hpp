@@ -26,6 +26,8 @@ class Metrics {
   // reader keeps the number of label values bounded (tenants, not users).
   using Labelled = std::vector<std::pair<std::string, double>>;
   void gauge(std::string name, std::string help, std::string label, std::function<Labelled()> read);
+  // A constant series of labels and the value 1 (an "info" metric such as portal_build_info).
+  void info(std::string name, std::string help, std::vector<std::pair<std::string, std::string>> labels);
   std::string render() const;
 
  private:
@@ -53,6 +55,11 @@ class Metrics {
     std::function<Labelled()> read;
   };
   std::vector<LabelledGauge> labelled_;  // guarded by mutex_
+  struct Info {
+    std::string name, help;
+    std::vector<std::pair<std::string, std::string>> labels;
+  };
+  std::vector<Info> infos_;  // guarded by mutex_
 };
 
 }  // namespace portal::http

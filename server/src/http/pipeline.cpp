@@ -181,8 +181,12 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
   }
   if (path == "/backend" || path.starts_with("/backend/")) co_return co_await dispatch_backend(ctx, path, route_label);
 
-  ctx.tenant = hooks_.tenant_by_host(request_host(ctx.req));
+  if (hooks_.tenant_by_host) ctx.tenant = hooks_.tenant_by_host(request_host(ctx.req));
   auto match = portal_.match(ctx.req.method(), path);
+  if (!ctx.tenant && hooks_.portal_without_tenant && !(match.route && match.route->tenant == TenantFrom::none)) {
+    route_label = "no tenant";
+    co_return hooks_.portal_without_tenant(ctx);
+  }
   if (match.route) {
     route_label = match.route->pattern;
     ctx.params = std::move(match.params);
@@ -198,6 +202,8 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
     res.set(bhttp::field::allow, "GET, HEAD");
     co_return res;
   }
+  if (!hooks_.portal_fallback)
+    throw http::ErrorException(http::Error::not_found("ROUTE_NOT_FOUND", "No route at " + std::string(path)));
   route_label = "portal";
   co_return co_await hooks_.portal_fallback(ctx);
 }

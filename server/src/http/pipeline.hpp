@@ -23,8 +23,13 @@ namespace portal::http {
 struct PipelineHooks {
   // Backend face: the tenant named by X-Tenant-ID, or nullptr when unknown.
   std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
-  // Portal face: the tenant for a Host (port stripped); never nullptr (default tenant).
+  // Portal face: the tenant for a Host (port stripped), else the default tenant; nullptr only while the portal
+  // has no tenant at all (a fresh install; absent: a listener without tenants, such as the metrics listener).
   std::function<std::shared_ptr<const tenants::Tenant>(std::string_view host)> tenant_by_host;
+  // Portal face without a tenant (tenant_by_host answered nullptr): what every portal route but those that take
+  // no tenant (TenantFrom::none: /healthz, /readyz, /metrics) and every page answer instead: the page that says
+  // how to create the first tenant (app/no_tenant_page.hpp). Absent: the routes run, the rest is a 404.
+  std::function<Response(RequestContext&)> portal_without_tenant;
   // Whether a browser Origin may read the answers of `tenant` (CORS): one of
   // that tenant's own origins (tenants::origin_belongs_to). A null tenant (a
   // preflight, which carries no X-Tenant-ID value, or a call without a tenant)

@@ -38,9 +38,12 @@ test('the production recipe seeds no demo; the demo is its own file, in the dev 
   const containerfile = code(read('Containerfile'));
   const stages = [...containerfile.matchAll(/^FROM \S+ AS (\w+)$/gm)].map((m) => m[1]);
   assert.equal(stages.at(-1), 'runtime', `the default target: ${stages}`);
-  const runtime = containerfile.slice(containerfile.lastIndexOf('FROM installed AS runtime'));
-  assert.doesNotMatch(runtime, /portal-demo|--seed/);
+  const runtime = containerfile.slice(containerfile.lastIndexOf('FROM runtime-base AS runtime'));
+  assert.ok(runtime.startsWith('FROM runtime-base AS runtime'), 'the runtime is the shared runtime base');
+  assert.doesNotMatch(runtime, /portal-demo|--seed|COPY/, 'and adds nothing to it');
   assert.match(runtime, /^ENV PORTAL_ARGS=""$/m);
+  const base = containerfile.slice(containerfile.indexOf('FROM scratch AS runtime-base'), containerfile.indexOf('FROM installed AS demo-installed'));
+  assert.doesNotMatch(base, /portal-demo|--seed/, 'the runtime base holds no demo (issue 74 item 7: made FROM scratch)');
   assert.match(containerfile, /COPY --from=build \/out\/portal_\*\.deb/, 'the runtime\'s base copies the portal\'s package only');
 });
 

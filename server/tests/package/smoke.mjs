@@ -46,6 +46,27 @@ export async function seedDemo(command, args, options) {
   return seeding.output();
 }
 
+// The installed binary invites an owner of `tenant` on the service's configuration (`cli`); the link's page gives
+// the authenticator's secret; the owner enrols with a TOTP code. Answers what signing in takes.
+export async function enrolOwner(server, cli, tenant, email) {
+  const invited = cli(['staff', 'invite', '--tenant', tenant, '--email', email, '--role', 'owner', '--base-url', server.base]);
+  const token = invited.match(/invitation=([0-9a-f]{64})/)?.[1];
+  assert.ok(token, invited);
+  const admin = backend(server, tenant);
+  const view = (await (await admin(`/admin/invitation?token=${token}`)).json()).data;
+  const password = 'an owner password for the package test';
+  const accepted = await admin('/admin/invitation/accept', json({ token, password, totp: await freshCode(view.totpSecret) }));
+  assert.equal(accepted.status, 200, await accepted.clone().text());
+  return { tenant, email, password, secret: view.totpSecret };
+}
+
+// The owner signs in with password and TOTP: the key of the service opens the sealed second factor. Answers the
+// staff token (or nothing).
+export async function ownerSignsIn(server, owner) {
+  const staff = await staffLogin(backend(server, owner.tenant), { email: owner.email, secret: owner.secret }, owner.password);
+  return staff.token;
+}
+
 // What a person sees and does first: the home page in two languages, a staff sign-in, a paid subscription.
 // `cli(words)` runs the installed binary's command line on the same configuration and answers its output.
 export async function smoke(server, cli) {
@@ -60,19 +81,9 @@ export async function smoke(server, cli) {
     assert.ok(entry, 'the page loads the client build');
     assert.equal((await fetch(`${server.base}${entry[0]}`)).status, 200, entry[0]);
   }
-  // The prod stage prints no demo staff: the operator's way in, as docs/operations.md tells it. The installed
-  // binary invites an owner on the same configuration; the link's page gives the authenticator's secret; the
-  // owner enrols with a TOTP code, then signs in with password and code.
-  const invited = cli(['staff', 'invite', '--tenant', 'aurora', '--email', 'ops@aurora.example', '--role', 'owner', '--base-url', server.base]);
-  const token = invited.match(/invitation=([0-9a-f]{64})/)?.[1];
-  assert.ok(token, invited);
-  const admin = backend(server, 'aurora');
-  const view = (await (await admin(`/admin/invitation?token=${token}`)).json()).data;
-  const password = 'an owner password for the package test';
-  const accepted = await admin('/admin/invitation/accept', json({ token, password, totp: await freshCode(view.totpSecret) }));
-  assert.equal(accepted.status, 200, await accepted.clone().text());
-  const staff = await staffLogin(admin, { email: 'ops@aurora.example', secret: view.totpSecret }, password);
-  assert.ok(staff.token, 'the owner is signed in with password and TOTP');
+  // The prod stage prints no demo staff: the operator's way in, as docs/operations.md tells it.
+  const owner = await enrolOwner(server, cli, 'aurora', 'ops@aurora.example');
+  assert.ok(await ownerSignsIn(server, owner), 'the owner is signed in with password and TOTP');
 
   const aurora = client(server, 'aurora');
   // The demo's guest account holds no plan: it subscribes and pays with the sandbox's test card.

@@ -11,8 +11,9 @@ Catalog::Catalog(Deps deps)
       service(repository, deps.clock, deps.media_url_ttl, deps.search_index_cap),
       admin(repository, admin_repository, deps.clock) {}
 
-void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard) {
-  if (int n = seed_catalog(database, service, file, guard))
+void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file,
+                        const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard) {
+  if (int n = seed_catalog(database, service, file, tenants, guard))
     core::log_json(spdlog::level::info, "demo catalog loaded", {{"tenants", n}});
 }
 

@@ -8,6 +8,7 @@
 #include "core/seed_guard.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
 #include "domains/catalog/catalog_repository.hpp"
@@ -25,7 +26,8 @@ struct Catalog {
   explicit Catalog(Deps deps);
 
   // The demo catalog from its file; logs how many tenants got one. Throws on a broken file.
-  void seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard = nullptr);
+  void seed_demo(db::Database& database, const std::filesystem::path& file, const std::vector<tenants::Tenant>& tenants,
+                 core::SeedGuard* guard = nullptr);
 
   CatalogRepository repository;
   admin::AdminRepository admin_repository;

@@ -67,13 +67,12 @@ boost::system::result<ImportCounts, std::string> import_catalog_file(db::Databas
 }
 
 int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file,
-                 core::SeedGuard* guard) {
+                 const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard) {
   if (!std::filesystem::exists(file)) return 0;
   auto value = core::read_json_file(file);
   if (!value) throw std::runtime_error(value.error().message);
-  tenants::TenantsRepository tenants(db);
   int count = 0;
-  for (const auto& t : tenants.load_all()) {
+  for (const auto& t : tenants) {
     if (guard && !guard->may_write(t.id, "catalog", file)) continue;
     auto result = import_for(service, t, *value, false, true);
     if (!result) throw std::runtime_error(file.string() + ": " + result.error().message);

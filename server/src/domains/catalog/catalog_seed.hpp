@@ -8,6 +8,7 @@
 #include "core/seed_guard.hpp"
 #include "db/database.hpp"
 #include "domains/catalog/catalog_types.hpp"
+#include "domains/tenants/tenants_types.hpp"
 
 namespace portal::catalog {
 
@@ -21,10 +22,10 @@ boost::system::result<ImportCounts, std::string> import_catalog_file(db::Databas
                                                                      const std::filesystem::path& file,
                                                                      const std::string& tenant, bool prune = false);
 
-// A catalog file into every tenant, when it exists (the demo seed:
+// A catalog file into each of `tenants` (the demo's own: issue 74 item 3), when it exists (the demo seed:
 // data/catalog/demo-catalog.json); with a guard (core/seed_guard.hpp) only into the tenants whose "catalog" it
 // allows. Throws std::runtime_error naming the fault. Returns how many tenants got it.
 int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file,
-                 core::SeedGuard* guard = nullptr);
+                 const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard = nullptr);
 
 }  // namespace portal::catalog

@@ -42,15 +42,14 @@ std::vector<DemoAccount> demo_accounts(const std::filesystem::path& data_dir) {
 }
 
 std::vector<DemoAccount> seed_demo_users(db::Database& db, const std::filesystem::path& data_dir,
-                                         const core::Clock& clock) {
+                                         const core::Clock& clock, const std::vector<tenants::Tenant>& tenants) {
   const json::object file = read_file(data_dir);
   const auto accounts = demo_accounts(data_dir);
   if (accounts.empty()) return accounts;
   auto* users = file.if_contains("users");
-  tenants::TenantsRepository tenants(db);
   UsersRepository repo(db);
   std::string hash;  // one hash for all demo accounts: the password is public anyway
-  for (const auto& tenant : tenants.load_all()) {
+  for (const auto& tenant : tenants) {
     for (const auto& entry : users->as_array()) {
       const auto& u = entry.as_object();
       const std::string email = normalize_email(text_of(u, "email"));

@@ -12,7 +12,7 @@
 
 namespace portal::info_services {
 
-int seed_info_services(db::Database& db, const std::filesystem::path& file) {
+int seed_info_services(db::Database& db, const std::filesystem::path& file, const std::vector<tenants::Tenant>& tenants) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error("info services: cannot read " + file.string());
   std::stringstream text;
@@ -35,7 +35,7 @@ int seed_info_services(db::Database& db, const std::filesystem::path& file) {
   }
   InfoServicesRepository repository(db);
   int written = 0;
-  for (const auto& tenant : tenants::TenantsRepository(db).load_all())
+  for (const auto& tenant : tenants)
     for (const auto& s : services) {
       repository.upsert_service(tenant.id, s);
       ++written;

@@ -16,6 +16,7 @@
 #include "db/test_database.hpp"
 #include "domains/info_services/info_services_repository.hpp"
 #include "domains/info_services/info_services_seed.hpp"
+#include "domains/tenants/tenants_repository.hpp"
 #include "domains/info_services/info_services_answers.hpp"
 
 namespace portal::info_services {
@@ -86,8 +87,10 @@ class InfoServicesServiceTest : public ::testing::Test {
   void SetUp() override {
     dir_ = db::test_directory("portal-info-services");
     db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bob", 1}, {"u-cy", 2}});
-    EXPECT_EQ(seed_info_services(*db_, fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "info-services" / "demo.json"), 6);
-    EXPECT_EQ(seed_info_services(*db_, fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "info-services" / "demo.json"), 6);
+    const auto file = fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "info-services" / "demo.json";
+    const auto all = tenants::TenantsRepository(*db_).load_all();
+    EXPECT_EQ(seed_info_services(*db_, file, all), 6);
+    EXPECT_EQ(seed_info_services(*db_, file, all), 6);
     repository_ = std::make_unique<InfoServicesRepository>(*db_);
     service_ = std::make_unique<InfoServicesService>(*repository_, clock_);
   }

@@ -29,7 +29,7 @@ std::string demo_secret(const std::string& key, const std::string& tenant, std::
 }  // namespace
 
 std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<tenants::Tenant>& tenants,
-                                         const core::Clock& clock, const TotpSeal& seal) {
+                                         const core::Clock& clock, const TotpSeal& seal, bool platform_admin) {
   StaffRepository repository(db);
   const std::string key = db::shared_secret(db, "staff-demo-totp");
   const std::string now = db::utc_timestamp(clock.now());
@@ -50,7 +50,7 @@ std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<ten
     }
     out.push_back({std::string(email), std::string(role_name(role)), tenant, secret});
   };
-  add(std::nullopt, "", "admin@example.com", Role::platform_admin);
+  if (platform_admin) add(std::nullopt, "", "admin@example.com", Role::platform_admin);
   for (const auto& t : tenants)
     for (const auto& [email, role] : kPerTenant) add(t.id, t.name, email, role);
   return out;

@@ -23,8 +23,10 @@ struct DemoAccount {
   std::string secret;  // base32
 };
 
-// Creates the accounts that are missing (their secrets stored sealed); returns every demo account.
+// Creates the accounts that are missing (their secrets stored sealed) in the demo's `tenants`, and the platform
+// administrator only when `platform_admin` (a database without an operator's tenant: a platform administrator
+// works for every tenant); returns every demo account.
 std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<tenants::Tenant>& tenants,
-                                         const core::Clock& clock, const TotpSeal& seal);
+                                         const core::Clock& clock, const TotpSeal& seal, bool platform_admin);
 
 }  // namespace portal::staff

@@ -64,10 +64,10 @@ Subscriptions::Subscriptions(Deps deps)
 }
 
 void Subscriptions::seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock,
-                              core::SeedGuard* guard) {
-  if (int n = seed_plans(database, service, data_dir / "subscriptions", guard))
+                              const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard) {
+  if (int n = seed_plans(database, service, data_dir / "subscriptions", tenants, guard))
     core::log_json(spdlog::level::info, "demo plans loaded", {{"tenants", n}});
-  if (int n = seed_demo_subscriptions(database, repository, data_dir / "users" / "demo.json", clock))
+  if (int n = seed_demo_subscriptions(database, repository, data_dir / "users" / "demo.json", clock, tenants))
     core::log_json(spdlog::level::info, "demo subscriptions created", {{"subscriptions", n}});
 }
 

@@ -38,9 +38,10 @@ struct Subscriptions {
   // Registers the receipt of a paid checkout or renewal with payments.
   explicit Subscriptions(Deps deps);
 
-  // The demo plans (data_dir/subscriptions) and the demo users' subscriptions (data_dir/users/demo.json).
+  // The demo plans (data_dir/subscriptions) and the demo users' subscriptions (data_dir/users/demo.json), in the
+  // demo's own tenants.
   void seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock,
-                 core::SeedGuard* guard = nullptr);
+                 const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard = nullptr);
 
   SubscriptionsRepository repository;
   CreditsRepository credits;

@@ -71,10 +71,9 @@ Result<PlansImported> import_plans_file(db::Database& db, SubscriptionsService& 
 }
 
 int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir,
-               core::SeedGuard* guard) {
-  tenants::TenantsRepository tenants(db);
+               const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard) {
   int count = 0;
-  for (const auto& t : tenants.load_all()) {
+  for (const auto& t : tenants) {
     const auto file = dir / (t.name + ".json");
     if (!std::filesystem::exists(file)) continue;
     if (guard && !guard->may_write(t.id, "plans", file)) continue;
@@ -89,16 +88,15 @@ int seed_plans(db::Database& db, SubscriptionsService& service, const std::files
 }
 
 int seed_demo_subscriptions(db::Database& db, SubscriptionsRepository& repository, const std::filesystem::path& users_file,
-                            const core::Clock& clock) {
+                            const core::Clock& clock, const std::vector<tenants::Tenant>& tenants) {
   if (!std::filesystem::exists(users_file)) return 0;
   auto value = core::read_json_file(users_file);
   if (!value) throw std::runtime_error(value.error().message);
   const auto* users_list = value->is_object() ? value->as_object().if_contains("users") : nullptr;
   if (!users_list || !users_list->is_array()) return 0;
-  tenants::TenantsRepository tenants(db);
   identity::UsersRepository users(db);
   int created = 0;
-  for (const auto& t : tenants.load_all()) {
+  for (const auto& t : tenants) {
     std::shared_ptr<const Plans> plans;
     for (const auto& entry : users_list->as_array()) {
       const auto* u = entry.if_object();

@@ -7,6 +7,7 @@
 
 #include "core/json_file.hpp"
 #include "core/links.hpp"
+#include "core/log.hpp"
 #include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenant_settings.hpp"
@@ -147,6 +148,10 @@ int seed_tenants(db::Database& db, const fs::path& data_dir, core::SeedGuard* gu
   int written = 0;
   for (const auto& [t, file] : tenants) {
     const auto found = existing.find(t.name);
+    if (guard && found != existing.end() && !guard->made_by_seed(found->second)) {
+      core::log_json(spdlog::level::warn, "demo seed left alone a tenant it did not make", {{"tenant", t.name}});
+      continue;
+    }
     if (guard && !guard->may_write(found == existing.end() ? 0 : found->second, "settings", file)) continue;
     const std::int64_t id = repository.upsert(t);
     if (guard) guard->wrote(id, "settings", file);

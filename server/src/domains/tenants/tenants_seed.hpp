@@ -29,7 +29,8 @@ Tenant read_tenant_file(const std::filesystem::path& file);
 Tenant tenant_from_json(const boost::json::value& document);
 
 // Upserts every data_dir/tenants/*.json; returns how many. With a guard (the demo seed, core/seed_guard.hpp) a
-// tenant that exists is written only while the guard allows its "settings".
+// tenant that exists is written only when the seed made it and the guard allows its "settings": a tenant of the
+// same name that an operator made is left alone (issue 74 item 3).
 int seed_tenants(db::Database& db, const std::filesystem::path& data_dir, core::SeedGuard* guard = nullptr);
 
 }  // namespace portal::tenants

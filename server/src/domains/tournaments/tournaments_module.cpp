@@ -22,10 +22,10 @@ Tournaments::Tournaments(Deps deps)
       brackets(brackets_repository, repository, tournaments_in(deps.catalog), deps.clock),
       media(load_tournament_media(deps.media_file.string()), tournaments_in(deps.catalog)) {}
 
-void Tournaments::seed_demo(db::Database& database) {
-  if (int n = seed_demo_teams(database, service))
+void Tournaments::seed_demo(db::Database& database, const std::vector<tenants::Tenant>& tenants) {
+  if (int n = seed_demo_teams(database, service, tenants))
     core::log_json(spdlog::level::info, "demo teams created", {{"tenants", n}});
-  if (int n = seed_demo_brackets(database, brackets_repository, brackets, service))
+  if (int n = seed_demo_brackets(database, brackets_repository, brackets, service, tenants))
     core::log_json(spdlog::level::info, "demo brackets drawn", {{"brackets", n}});
 }
 

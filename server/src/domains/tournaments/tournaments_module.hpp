@@ -6,6 +6,7 @@
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/notifications/notifier.hpp"
 #include "domains/tournaments/bracket_repository.hpp"
@@ -29,7 +30,7 @@ struct Tournaments {
   explicit Tournaments(Deps deps);
 
   // The demo teams, then their brackets; throws on a broken data file.
-  void seed_demo(db::Database& database);
+  void seed_demo(db::Database& database, const std::vector<tenants::Tenant>& tenants);
 
   TournamentsRepository repository;
   TournamentsService service;

@@ -25,13 +25,12 @@ T must(Result<T> r, const char* what) {
 
 }  // namespace
 
-int seed_demo_teams(db::Database& db, TournamentsService& service) {
-  tenants::TenantsRepository tenants(db);
+int seed_demo_teams(db::Database& db, TournamentsService& service, const std::vector<tenants::Tenant>& tenants) {
   identity::UsersRepository users(db);
   catalog::CatalogRepository catalog(db);
   TournamentsRepository teams(db);
   int seeded = 0;
-  for (const auto& tenant : tenants.load_all()) {
+  for (const auto& tenant : tenants) {
     auto sam = users.by_email(tenant.id, "subscriber@example.com");
     auto gale = users.by_email(tenant.id, "guest@example.com");
     auto pat = users.by_email(tenant.id, "player@example.com");
@@ -65,12 +64,11 @@ int seed_demo_teams(db::Database& db, TournamentsService& service) {
 }
 
 int seed_demo_brackets(db::Database& db, BracketRepository& brackets, BracketService& service,
-                       TournamentsService& teams) {
-  tenants::TenantsRepository tenants(db);
+                       TournamentsService& teams, const std::vector<tenants::Tenant>& tenants) {
   identity::UsersRepository users(db);
   catalog::CatalogRepository catalog(db);
   int drawn = 0;
-  for (const auto& tenant : tenants.load_all()) {
+  for (const auto& tenant : tenants) {
     auto sam = users.by_email(tenant.id, "subscriber@example.com");
     auto gale = users.by_email(tenant.id, "guest@example.com");
     auto pat = users.by_email(tenant.id, "player@example.com");

@@ -20,10 +20,11 @@ std::string demo_code(const std::string& key, const std::string& label) {
 }  // namespace
 
 std::vector<DemoCode> seed_demo_codes(db::Database& db, VouchersService& service,
-                                      subscriptions::SubscriptionsRepository& subscriptions) {
+                                      subscriptions::SubscriptionsRepository& subscriptions,
+                                      const std::vector<tenants::Tenant>& tenants) {
   const std::string key = db::shared_secret(db, "vouchers-demo");
   std::vector<DemoCode> out;
-  for (const auto& tenant : tenants::TenantsRepository(db).load_all()) {
+  for (const auto& tenant : tenants) {
     const auto plans = subscriptions.load_plans(tenant.id);
     if (plans.types.empty()) continue;
     // The tenant's first two plans (by ment_sort): what a new user can redeem.

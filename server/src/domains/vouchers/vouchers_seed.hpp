@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
 
@@ -19,8 +20,9 @@ struct DemoCode {
   std::string code;
 };
 
-// Idempotent; tenants without plans get none.
+// In each of the demo's `tenants`. Idempotent; tenants without plans get none.
 std::vector<DemoCode> seed_demo_codes(db::Database& db, VouchersService& service,
-                                      subscriptions::SubscriptionsRepository& subscriptions);
+                                      subscriptions::SubscriptionsRepository& subscriptions,
+                                      const std::vector<tenants::Tenant>& tenants);
 
 }  // namespace portal::vouchers

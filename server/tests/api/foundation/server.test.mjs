@@ -16,13 +16,17 @@ after(async () => server && (await server.stop()));
 test('healthz, readyz and metrics answer', async () => {
   const health = await fetch(`${server.base}/healthz`);
   assert.equal(health.status, 200);
-  assert.deepEqual(await health.json(), { status: 'ok' });
+  const healthy = await health.json();
+  assert.equal(healthy.status, 'ok');
+  assert.match(healthy.version, /^\d+\.\d+\.\d+/, 'and which build answers (issue 74 item 2)');
 
   const ready = await fetch(`${server.base}/readyz`);
   assert.equal(ready.status, 200);
   const readiness = await ready.json();
   assert.equal(readiness.status, 'ready');
   assert.equal(readiness.database, process.env.PORTAL_TEST_PG_ADMIN ? 'postgres' : 'sqlite');
+  assert.ok(readiness.tenants >= 3, 'the demo tenants');
+  assert.equal(readiness.notice, undefined);
 
   await api('/structure/home');
   const metrics = await fetch(`${server.base}/metrics`);

@@ -41,12 +41,9 @@ function portal(...args) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-test('a database without tenants does not start, and the message names the commands', () => {
-  const r = portal('--port', '0', '--address', '127.0.0.1');
-  assert.equal(r.status, 1);
-  assert.match(r.stderr, /portal tenant create NAME --host HOST/);
-  assert.match(r.stderr, /portal tenant import FILE/);
-  assert.match(r.stderr, /portal staff invite --tenant NAME --email E --role owner/);
+// A database without tenants starts, ready, and its pages name the commands (issue 74 item 1:
+// foundation/first-start.test.mjs); the command line lists none.
+test('a database without tenants lists none', () => {
   assert.equal(portal('tenant', 'list').stdout, 'no tenants\n');
 });
 
