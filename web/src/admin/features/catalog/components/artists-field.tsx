@@ -22,7 +22,7 @@ export function ArtistsField({ doc, known, onChange, error }: { doc: ArticleObje
   const ids = artistIdsOf(doc);
   const artists = namedArtists(ids, names);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2 sm:col-span-2 lg:col-span-3" data-testid="artists">
+    <fieldset className="mb-4 flex min-w-0 flex-col gap-2 sm:col-span-2 lg:col-span-3" data-testid="artists">
       <legend className="mb-1 text-sm font-semibold">{t('catalog.editor.artists')}</legend>
       {artists.length === 0 ? (
         <p className="text-sm text-muted">{t('catalog.editor.noArtists')}</p>
