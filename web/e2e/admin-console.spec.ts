@@ -89,7 +89,8 @@ test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages
   await expect(page.getByRole('heading', { name: en.audit!.before })).toBeVisible();
   await expect(page.locator('pre').last()).toContainText(NEW_PRIMARY);
   await expect(page.locator('pre').last()).toContainText(`"${flagName}": ${String(!flagWas)}`);
-  await page.getByLabel(en.audit!.action!, { exact: true }).fill('staff.role');
+  // The action is chosen by its name (issue 73 item 5); the address keeps its code.
+  await page.getByLabel(en.audit!.action!, { exact: true }).selectOption('staff.role');
   await page.getByRole('button', { name: en.audit!.apply }).click();
   await expect(page).toHaveURL(/[?&]action=staff\.role/);
   await expect(page.locator('tbody tr[data-action]')).toHaveCount(await page.locator('tr[data-action="staff.role"]').count());

@@ -83,7 +83,7 @@ test('an editor makes a new track with audio and artwork, publishes it, and a gu
     await openConsolePage(page, { base: aurora, email: 'editor@example.com', tenant: 'aurora', navigation: m(en, 'shell.navigation'), link: m(en, 'nav.catalog'), heading: m(en, 'catalog.title') });
     await page.getByRole('link', { name: m(en, 'catalog.create'), exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/catalog\/new$/);
-    await expect(page.locator('input[name="contentType"]')).toHaveValue('full_track_music');
+    await expect(page.locator('[name="contentType"]')).toHaveValue('full_track_music');
     expect(await blockingAxe(page, 'new article en')).toEqual([]);
     await page.locator('input[name="title-en"]').fill(TITLE);
     await page.getByRole('button', { name: m(en, 'catalog.editor.save'), exact: true }).click();

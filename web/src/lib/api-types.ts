@@ -4976,6 +4976,17 @@ export interface operations {
                                 updatedAt: string;
                                 version: number;
                             }[];
+                            artists: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
                         };
                     };
                 };
@@ -5026,6 +5037,17 @@ export interface operations {
                                 version: number;
                             } | null;
                             children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            artists: {
                                 id: number;
                                 title: string;
                                 contentType: string;
@@ -5135,6 +5157,17 @@ export interface operations {
                                 updatedAt: string;
                                 version: number;
                             }[];
+                            artists: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
                         };
                     };
                 };
@@ -5189,6 +5222,17 @@ export interface operations {
                                 version: number;
                             } | null;
                             children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            artists: {
                                 id: number;
                                 title: string;
                                 contentType: string;
@@ -5286,6 +5330,17 @@ export interface operations {
                                 updatedAt: string;
                                 version: number;
                             }[];
+                            artists: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
                         };
                     };
                 };
@@ -5363,6 +5418,17 @@ export interface operations {
                                 version: number;
                             } | null;
                             children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            artists: {
                                 id: number;
                                 title: string;
                                 contentType: string;
@@ -18738,6 +18804,8 @@ export interface operations {
                 method?: string;
                 /** @description Only this plan (subscription type id) */
                 plan?: number;
+                /** @description The reader's language (one of the six, else en): planName is the plan card's name in it (DISPLAY_SERVICE_NAME_TEXT, else DISPLAY_SERVICE_TITLE_TEXT, in lang, else English, else the internal name) */
+                lang?: string;
             };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
@@ -19008,6 +19076,8 @@ export interface operations {
                 /** @description Only this content type */
                 contentType?: string;
                 /** @description Only listeners of this saved language */
+                language?: string;
+                /** @description The reader's language (one of the six, else en): the top articles' titles in it, else English */
                 lang?: string;
             };
             header: {
@@ -19153,6 +19223,8 @@ export interface operations {
             query?: {
                 /** @description Only this licensor (empty: articles without one) */
                 licensor?: string;
+                /** @description The reader's language (one of the six, else en): each article's title in it as the catalog names it now, else English; an article the catalog no longer has keeps the statement's title */
+                lang?: string;
             };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
@@ -19207,6 +19279,8 @@ export interface operations {
             query?: {
                 /** @description Only this licensor (empty: articles without one) */
                 licensor?: string;
+                /** @description The reader's language (one of the six, else en): each article's title in it as the catalog names it now, else English; an article the catalog no longer has keeps the statement's title */
+                lang?: string;
             };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */

@@ -48,8 +48,9 @@ struct AdminArticleDto {
   boost::json::object article;
   std::optional<AdminArticleRowDto> parent;
   std::vector<AdminArticleRowDto> children;
+  std::vector<AdminArticleRowDto> artists;  // the articles artistIds names, titled in the console's language
 };
-BOOST_DESCRIBE_STRUCT(AdminArticleDto, (), (id, version, state, updatedAt, article, parent, children))
+BOOST_DESCRIBE_STRUCT(AdminArticleDto, (), (id, version, state, updatedAt, article, parent, children, artists))
 
 // PUT: the article as in a catalog file, based on the version read.
 struct AdminArticleUpdateBody {

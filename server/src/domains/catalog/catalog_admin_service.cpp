@@ -167,6 +167,10 @@ Result<Article> AdminService::read(std::int64_t tenant_id, std::int64_t id, cons
   if (const auto* p = a.doc.if_contains("parentId"); p && p->is_int64())
     if (auto parent = admin_repository_.find(tenant_id, p->as_int64(), lang)) a.parent = to_row(*parent, now);
   for (const auto& child : admin_repository_.children(tenant_id, id, lang)) a.children.push_back(to_row(child, now));
+  if (const auto* artists = a.doc.if_contains("artistIds"); artists && artists->is_array())
+    for (const auto& artist : artists->as_array())
+      if (artist.is_int64())
+        if (auto found = admin_repository_.find(tenant_id, artist.as_int64(), lang)) a.artists.push_back(to_row(*found, now));
   return a;
 }
 Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc, std::optional<std::int64_t> base_version,

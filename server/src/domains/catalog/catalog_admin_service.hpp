@@ -95,6 +95,7 @@ struct Article {
   boost::json::object doc;     // the article as in a catalog file
   std::optional<Row> parent;   // the album, series, ... it belongs to
   std::vector<Row> children;   // its tracks, episodes, chapters
+  std::vector<Row> artists;    // the articles its artistIds name, in their order (the editor shows their names)
 };
 
 // What the audit hears of one write: the article (or file) before and after.

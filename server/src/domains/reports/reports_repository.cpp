@@ -114,6 +114,9 @@ std::vector<PlanInfo> ReportsRepository::plans(std::int64_t tenant_id) {
       const auto& o = doc.as_object();
       if (const auto* n = o.if_contains("name"); n && n->is_string()) p.name = n->as_string();
       if (const auto* c = o.if_contains("billingCycle"); c && c->is_string()) p.cycle = c->as_string();
+      if (const auto* a = o.if_contains("attributes"); a && a->is_object())
+        for (const auto& [k, v] : a->as_object())
+          if (v.is_string()) p.attributes.emplace_back(std::string(k), std::string(v.as_string()));
       if (const auto* price = o.if_contains("price"); price && price->is_object()) {
         if (const auto* a = price->as_object().if_contains("amount"); a && a->is_number()) p.price = a->to_number<std::int64_t>();
         if (const auto* c = price->as_object().if_contains("currency"); c && c->is_string()) p.currency = c->as_string();

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/clock.hpp"
@@ -25,6 +26,7 @@ struct PlanInfo {
   std::int64_t id = 0;
   std::string name, currency, cycle;
   std::int64_t price = 0;
+  std::vector<std::pair<std::string, std::string>> attributes;  // the plan's texts (its card's name per language)
 };
 
 // The next UTC day of a YYYY-MM-DD day.

@@ -39,7 +39,8 @@ json::value schema_renamed() {
 std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
   auto revenue = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const RevenueQuery q{range_query(ctx), ctx.query("currency"), ctx.query("method"), ctx.query("plan")};
+    const RevenueQuery q{range_query(ctx), ctx.query("currency"), ctx.query("method"), ctx.query("plan"),
+                         reader_language(ctx)};
     auto report = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.revenue(tenant_id, q)); });
     co_return http::no_store(http::data_response(ctx, json::value_from(revenue_dto(report))));
   };
@@ -79,6 +80,9 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
   revenue_query.push_back({"currency", "Only this currency (ISO 4217 code)"});
   revenue_query.push_back({"method", "Only this method: card, mobile_bill or voucher"});
   revenue_query.push_back({"plan", "Only this plan (subscription type id)", "integer"});
+  revenue_query.push_back({"lang", "The reader's language (one of the six, else en): planName is the plan card's name "
+                                   "in it (DISPLAY_SERVICE_NAME_TEXT, else DISPLAY_SERVICE_TITLE_TEXT, in lang, else "
+                                   "English, else the internal name)"});
   return http::with_docs(
       {http::staff_route(Verb::get, "/backend/admin/reports/revenue", revenue, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/subscribers", subscribers, StaffRole::finance),

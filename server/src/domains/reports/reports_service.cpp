@@ -161,7 +161,8 @@ Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const Reve
   for (const auto& [currency, m] : totals) rep.totals.push_back({"", currency, m});
   for (const auto& [key, m] : by_plan) {
     const auto it = plan_by_id.find(key.first);
-    rep.by_plan.push_back({key.first, it == plan_by_id.end() ? "" : it->second->name, key.second, m});
+    const std::string name = it == plan_by_id.end() ? "" : subscriptions::plan_title(it->second->attributes, it->second->name, q.lang);
+    rep.by_plan.push_back({key.first, name, key.second, m});
   }
   for (const auto& [key, m] : by_method) rep.by_method.push_back({key.first, key.second, m});
   for (const auto& [key, m] : by_provider) rep.by_provider.push_back({key.first, key.second, m});

@@ -22,6 +22,7 @@ struct RangeQuery {
 struct RevenueQuery {
   RangeQuery range;
   std::optional<std::string> currency, method, plan;
+  std::string lang = "en";  // the reader's: plans are named as their cards name them in it (subscriptions::plan_title)
 };
 
 // Parses and checks a range (defaults: the 30 days ending `today`); invalid_field naming from, to or granularity.

@@ -69,8 +69,7 @@ std::map<std::int64_t, std::string> RoyaltyReads::licensors(std::int64_t tenant_
   return usage_licensors(query_, tenant_id, ids);
 }
 
-std::map<std::int64_t, std::string> RoyaltyReads::titles(std::int64_t tenant_id,
-                                                         const std::vector<std::int64_t>& ids) const {
+ArticleTitles RoyaltyReads::titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids) const {
   return usage_titles(query_, tenant_id, ids);
 }
 

@@ -35,7 +35,7 @@ class RoyaltyReads {
   // The licensor each article names in the catalog now (usage_licensors).
   std::map<std::int64_t, std::string> licensors(std::int64_t tenant_id, const std::set<std::int64_t>& ids) const;
   // The articles' titles (usage_titles).
-  std::map<std::int64_t, std::string> titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids) const;
+  ArticleTitles titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids) const;
 
  private:
   UsageQuery query_;

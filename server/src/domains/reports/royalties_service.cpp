@@ -61,15 +61,16 @@ std::vector<RoyaltyLine> statement(const RoyaltyReads& reads, std::int64_t tenan
   return out;
 }
 
-void fill_titles(const RoyaltyReads& reads, std::int64_t tenant_id, std::vector<RoyaltyLine>& lines) {
+// Each line's article named for a reader of `lang` as the catalog names it now; a line of an article the catalog no
+// longer has keeps the title its statement froze (in English, when it was issued).
+void fill_titles(const RoyaltyReads& reads, std::int64_t tenant_id, std::vector<RoyaltyLine>& lines,
+                 const std::string& lang) {
   std::vector<std::int64_t> ids;
-  for (const auto& l : lines)
-    if (l.title.empty()) ids.push_back(l.article_id);
+  for (const auto& l : lines) ids.push_back(l.article_id);
   if (ids.empty()) return;
   const auto titles = reads.titles(tenant_id, ids);
   for (auto& l : lines)
-    if (l.title.empty())
-      if (const auto it = titles.find(l.article_id); it != titles.end()) l.title = it->second;
+    if (auto title = title_in(titles, l.article_id, lang); !title.empty()) l.title = std::move(title);
 }
 
 // Why `month` cannot be issued now, if it cannot.
@@ -159,7 +160,7 @@ Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::
 }
 
 Result<RoyaltyLines> RoyaltiesService::lines(std::int64_t tenant_id, const std::string& month,
-                                             const std::optional<std::string>& licensor) {
+                                             const std::optional<std::string>& licensor, const std::string& lang) {
   if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
   const RoyaltyReads reads = repository_.reads();
   const auto issued = reads.issued_months(tenant_id);
@@ -169,7 +170,7 @@ Result<RoyaltyLines> RoyaltiesService::lines(std::int64_t tenant_id, const std::
   out.issued = issued.contains(month);
   for (auto& l : statement(reads, tenant_id, month, issued, reads.first_month(tenant_id)))
     if (!licensor || l.licensor == *licensor) out.lines.push_back(std::move(l));
-  fill_titles(reads, tenant_id, out.lines);
+  fill_titles(reads, tenant_id, out.lines, lang);
   return out;
 }
 
@@ -196,7 +197,7 @@ Result<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const std::
     const auto first = reads.first_month(tenant_id);
     if ((refused = refusal(reads, tenant_id, month, current, issued, first))) return;
     auto lines = statement(reads, tenant_id, month, issued, first);
-    fill_titles(reads, tenant_id, lines);
+    fill_titles(reads, tenant_id, lines, "en");  // what a statement keeps of an article the catalog may drop
     const auto at = db::utc_timestamp(d_.clock.now());
     RoyaltiesRepository::insert_statement(s, tenant_id, month, at, actor, lines);
     if (issued_hook) {

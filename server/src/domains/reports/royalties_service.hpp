@@ -29,9 +29,10 @@ class RoyaltiesService {
 
   // The month's totals per licensor (month: YYYY-MM, default last month).
   Result<RoyaltyMonth> month(std::int64_t tenant_id, const std::optional<std::string>& month);
-  // The month's lines, of one licensor or (nullopt) of every one.
+  // The month's lines, of one licensor or (nullopt) of every one; each article named in `lang` (the reader's) as the
+  // catalog names it now, else as the statement froze it.
   Result<RoyaltyLines> lines(std::int64_t tenant_id, const std::string& month,
-                             const std::optional<std::string>& licensor);
+                             const std::optional<std::string>& licensor, const std::string& lang = "en");
   // The lines as CSV (a header row, then one row per line).
   static std::string csv(const RoyaltyLines& lines);
 

@@ -87,14 +87,12 @@ std::vector<FunnelPoint> UsageRepository::funnel_days(std::int64_t tenant_id, co
                 {tenant_id, range.from, range.to}));
 }
 
-std::map<std::int64_t, std::string> UsageRepository::titles(std::int64_t tenant_id,
-                                                           const std::vector<std::int64_t>& ids) {
+ArticleTitles UsageRepository::titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids) {
   return usage_titles([this](std::string_view sql, const db::Params& p) { return db_.query(sql, p); }, tenant_id, ids);
 }
 
-std::map<std::int64_t, std::string> usage_titles(const UsageQuery& query, std::int64_t tenant_id,
-                                                 const std::vector<std::int64_t>& ids) {
-  std::map<std::int64_t, std::string> out;
+ArticleTitles usage_titles(const UsageQuery& query, std::int64_t tenant_id, const std::vector<std::int64_t>& ids) {
+  ArticleTitles out;
   if (ids.empty()) return out;
   std::string list;
   for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
@@ -102,7 +100,7 @@ std::map<std::int64_t, std::string> usage_titles(const UsageQuery& query, std::i
                                                "WHERE tenant_id = $1 AND article_id IN (" + list + ") "
                                                "ORDER BY article_id, lang",
                                                {tenant_id})))
-    if (r.lang == "en" || !out.contains(r.article_id)) out[r.article_id] = std::move(r.title);
+    out[r.article_id].emplace_back(std::move(r.lang), std::move(r.title));
   return out;
 }
 

@@ -29,14 +29,14 @@ class UsageRepository {
   // The funnel's days of the range (period: the day).
   std::vector<FunnelPoint> funnel_days(std::int64_t tenant_id, const UsageRange& range);
   // The articles' titles (usage_titles).
-  std::map<std::int64_t, std::string> titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids);
+  ArticleTitles titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids);
 
  private:
   db::Database& db_;
 };
 
-// Titles of articles (English first, else any language); `query` runs on a session or the database.
-std::map<std::int64_t, std::string> usage_titles(const UsageQuery& query, std::int64_t tenant_id,
-                                                 const std::vector<std::int64_t>& ids);
+// The articles' titles in every language (the reports name them in the reader's: title_in, usage_service.hpp);
+// `query` runs on a session or the database.
+ArticleTitles usage_titles(const UsageQuery& query, std::int64_t tenant_id, const std::vector<std::int64_t>& ids);
 
 }  // namespace portal::reports

@@ -89,9 +89,10 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const RangeQuery range = range_query(ctx);
     const ConsumptionFilter filter{ctx.query("section").value_or(""), ctx.query("contentType").value_or(""),
-                                   ctx.query("lang").value_or("")};
+                                   ctx.query("language").value_or("")};
+    const std::string lang = reader_language(ctx);
     auto report = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.usage.consumption(tenant_id, range.from, range.to, range.granularity, filter));
+      return value_or_throw(deps.usage.consumption(tenant_id, range.from, range.to, range.granularity, filter, lang));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(consumption_dto(report))));
   };
@@ -107,8 +108,9 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string month(ctx.param("month"));
     const auto licensor = ctx.query("licensor");
+    const std::string lang = reader_language(ctx);
     auto answer = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.royalties.lines(tenant_id, month, licensor));
+      return value_or_throw(deps.royalties.lines(tenant_id, month, licensor, lang));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(lines_dto(answer))));
   };
@@ -116,8 +118,9 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string month(ctx.param("month"));
     const auto licensor = ctx.query("licensor");
+    const std::string lang = reader_language(ctx);
     auto answer = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.royalties.lines(tenant_id, month, licensor));
+      return value_or_throw(deps.royalties.lines(tenant_id, month, licensor, lang));
     });
     http::Response res{http::Status::ok, ctx.req.version()};
     res.set(field::content_type, "text/csv; charset=utf-8");
@@ -148,8 +151,12 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
       {"granularity", "day (default), week (ISO weeks, named by their Monday) or month"},
       {"section", "Only this section"},
       {"contentType", "Only this content type"},
-      {"lang", "Only listeners of this saved language"}};
-  const std::vector<http::ApiQuery> licensor_query{{"licensor", "Only this licensor (empty: articles without one)"}};
+      {"language", "Only listeners of this saved language"},
+      {"lang", "The reader's language (one of the six, else en): the top articles' titles in it, else English"}};
+  const std::vector<http::ApiQuery> licensor_query{
+      {"licensor", "Only this licensor (empty: articles without one)"},
+      {"lang", "The reader's language (one of the six, else en): each article's title in it as the catalog names it "
+               "now, else English; an article the catalog no longer has keeps the statement's title"}};
   return http::with_docs(
       {http::staff_route(Verb::get, "/backend/admin/reports/consumption", consumption, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/royalties", royalties, StaffRole::finance),

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_rules.hpp"
 #include "domains/reports/report_days.hpp"
 
 namespace portal::reports {
@@ -16,6 +17,11 @@ constexpr std::size_t kTopArticles = 20;
 }  // namespace
 
 bool usage_valid_day(const std::string& day) { return parse_day(day).has_value(); }
+
+std::string title_in(const ArticleTitles& titles, std::int64_t article_id, const std::string& lang) {
+  const auto it = titles.find(article_id);
+  return it == titles.end() ? std::string() : catalog::localized(it->second, lang);
+}
 
 Result<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
                                const std::optional<std::string>& granularity, const std::string& today) {
@@ -88,7 +94,7 @@ std::vector<std::string> usage_periods(const UsageRange& range) {
 Result<Consumption> UsageService::consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
                                               const std::optional<std::string>& to,
                                               const std::optional<std::string>& granularity,
-                                              const ConsumptionFilter& filter) {
+                                              const ConsumptionFilter& filter, const std::string& lang) {
   const auto today = db::utc_timestamp(d_.clock.now()).substr(0, 10);
   auto range = usage_range(from, to, granularity, today);
   if (!range) return range.error();
@@ -116,8 +122,7 @@ Result<Consumption> UsageService::consumption(std::int64_t tenant_id, const std:
   std::vector<std::int64_t> ids;
   for (const auto& a : out.top_articles) ids.push_back(a.article_id);
   const auto titles = repository_.titles(tenant_id, ids);
-  for (auto& a : out.top_articles)
-    if (const auto it = titles.find(a.article_id); it != titles.end()) a.title = it->second;
+  for (auto& a : out.top_articles) a.title = title_in(titles, a.article_id, lang);
 
   std::map<std::string, FunnelPoint> funnel;
   for (const auto& p : usage_periods(*range)) funnel[p].period = p;

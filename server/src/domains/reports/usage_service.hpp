@@ -28,6 +28,9 @@ std::string usage_period_of(const std::string& day, const std::string& granulari
 // Every period of the range, in order.
 std::vector<std::string> usage_periods(const UsageRange& range);
 bool usage_valid_day(const std::string& day);
+// An article's title for a reader of `lang`: as the storefront names it (catalog::localized: lang, else English, else
+// any); "" when the catalog has none.
+std::string title_in(const ArticleTitles& titles, std::int64_t article_id, const std::string& lang);
 
 class UsageService {
  public:
@@ -38,9 +41,11 @@ class UsageService {
   };
   explicit UsageService(Deps deps) : d_(std::move(deps)), repository_(d_.db) {}
 
+  // `lang`: the reader's, the top articles' titles are in it.
   Result<Consumption> consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
                                   const std::optional<std::string>& to,
-                                  const std::optional<std::string>& granularity, const ConsumptionFilter& filter);
+                                  const std::optional<std::string>& granularity, const ConsumptionFilter& filter,
+                                  const std::string& lang = "en");
 
  private:
   Deps d_;

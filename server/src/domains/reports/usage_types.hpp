@@ -2,8 +2,10 @@
 // The consumption report and the royalty statements (issue 35, task "usage"): domain types and
 // errors (reports_errors.hpp). Nothing here knows HTTP (reports_answers.cpp maps the errors).
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "domains/reports/reports_errors.hpp"
@@ -12,6 +14,9 @@ namespace portal::reports {
 
 // A report's days (UTC, inclusive) and how they are grouped: "day", "week" (ISO weeks, named by their
 // Monday) or "month" (named by its first day).
+// The articles' titles in every language they have one: article id -> (language, title).
+using ArticleTitles = std::map<std::int64_t, std::vector<std::pair<std::string, std::string>>>;
+
 struct UsageRange {
   std::string from, to, granularity;
 };

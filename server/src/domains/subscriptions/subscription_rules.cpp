@@ -168,6 +168,19 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
   return out;
 }
 
+std::string plan_title(const std::vector<std::pair<std::string, std::string>>& attributes, const std::string& name,
+                       std::string_view lang) {
+  auto value = [&](const std::string& key) -> const std::string* {
+    for (const auto& [k, v] : attributes)
+      if (k == key && !v.empty()) return &v;
+    return nullptr;
+  };
+  for (std::string_view prefix : {"DISPLAY_SERVICE_NAME_TEXT_", "DISPLAY_SERVICE_TITLE_TEXT_"})
+    for (std::string_view in : {lang, std::string_view("en")})
+      if (const auto* text = value(std::string(prefix) + std::string(in))) return *text;
+  return name;
+}
+
 std::string format_time(TimePoint t) { return db::utc_timestamp(t); }
 
 std::optional<TimePoint> parse_time(std::string_view text) { return core::parse_utc(text); }

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace portal::subscriptions {
@@ -91,6 +92,12 @@ struct Contingent {
 // accumulating; -1 on either side stays -1 (unlimited).
 std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, const std::vector<Contingent>& current,
                                           bool accumulate);
+
+// A plan's name as the storefront's plan card shows it to a reader of `lang` (web planTitle, plan-attributes.ts):
+// DISPLAY_SERVICE_NAME_TEXT in lang, else in English, else DISPLAY_SERVICE_TITLE_TEXT in lang, else in English,
+// else the internal name. `attributes`: the plan's attribute keys and values (an empty value counts as none).
+std::string plan_title(const std::vector<std::pair<std::string, std::string>>& attributes, const std::string& name,
+                       std::string_view lang);
 
 // "2026-11-22T07:00:00Z" <-> time points (UTC, whole seconds).
 std::string format_time(TimePoint t);

@@ -125,6 +125,21 @@ TEST(Contingents, ResetOrAccumulateWithUnlimited) {
   EXPECT_EQ(other_types[0].amount, 3);
 }
 
+TEST(PlanTitle, TheStorefrontsFallback) {
+  const std::vector<std::pair<std::string, std::string>> attrs{{"DISPLAY_SERVICE_NAME_TEXT_en", "Music Plus"},
+                                                                {"DISPLAY_SERVICE_NAME_TEXT_ar", "موسيقى بلس"},
+                                                                {"DISPLAY_SERVICE_NAME_TEXT_fr", ""},
+                                                                {"DISPLAY_SERVICE_TITLE_TEXT_de", "Musik"}};
+  EXPECT_EQ(plan_title(attrs, "music-plus-internal", "ar"), "موسيقى بلس");
+  EXPECT_EQ(plan_title(attrs, "music-plus-internal", "fr"), "Music Plus");  // empty: English
+  EXPECT_EQ(plan_title(attrs, "music-plus-internal", "de"), "Music Plus");  // a name in English before a title
+  const std::vector<std::pair<std::string, std::string>> titles{{"DISPLAY_SERVICE_TITLE_TEXT_de", "Musik"},
+                                                                 {"DISPLAY_SERVICE_TITLE_TEXT_en", "Music"}};
+  EXPECT_EQ(plan_title(titles, "internal", "de"), "Musik");
+  EXPECT_EQ(plan_title(titles, "internal", "es"), "Music");
+  EXPECT_EQ(plan_title({}, "internal", "ar"), "internal");
+}
+
 TEST(Times, RoundTrip) {
   EXPECT_EQ(format_time(at("2026-11-22T07:00:00Z")), "2026-11-22T07:00:00Z");
   EXPECT_FALSE(parse_time("yesterday"));

@@ -81,7 +81,7 @@ test('the list filters, sorts and pages small rows in the console language', asy
   await expectError(await admin('/articles?limit=500'), 400, 'VALIDATION_ERROR');
 });
 
-test('one article whole: the file object, version, parent and children', async () => {
+test('one article whole: the file object, version, parent, children and its artists by name', async () => {
   const track = await read(2101);
   assert.equal(track.article.title.ar, 'أفق النيون');
   assert.equal(track.article.prices[0].businessModel, 'SUBSCRIPTION');
@@ -89,6 +89,11 @@ test('one article whole: the file object, version, parent and children', async (
   assert.ok(track.version >= 1);
   const album = await read(2050);
   assert.deepEqual(album.children.map((c) => c.id), [2101, 2102, 2103]);
+  // Its artistIds named (issue 73 item 5: the editor shows names, not ids), in the reader's language.
+  assert.deepEqual(album.article.artistIds, [2001]);
+  assert.deepEqual(album.artists.map((a) => [a.id, a.title, a.contentType]), [[2001, 'Luna Waves', 'artist']]);
+  assert.deepEqual((await read(2050, 'ar')).artists.map((a) => a.title), ['أمواج القمر']);
+  assert.deepEqual((await read(2001)).artists, []);
   await expectError(await admin('/articles/999999'), 404, 'ARTICLE_NOT_FOUND');
 });
 

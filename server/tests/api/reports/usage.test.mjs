@@ -161,7 +161,7 @@ const nonZero = (g) => g.plays !== 0 || g.ms !== 0;
 function expectedConsumption(r, from, to, granularity, filter = {}) {
   const inRange = (e) => e.day >= from && e.day <= to;
   const u = r.usage.filter((e) => inRange(e) && (!filter.section || e.section === filter.section) &&
-    (!filter.contentType || e.type === filter.contentType) && (!filter.lang || e.lang === filter.lang));
+    (!filter.contentType || e.type === filter.contentType) && (!filter.language || e.lang === filter.language));
   const periods = [];
   for (let d = from; d <= to; d = addDays(d, 1)) if (periods.at(-1) !== periodOf(d, granularity)) periods.push(periodOf(d, granularity));
   const series = group(u, (e) => periodOf(e.day, granularity), ['plays', 'ms', 'games']);
@@ -248,7 +248,7 @@ test('consumption filters: section, content type and language narrow every figur
   const r = raw();
   const all = expectedConsumption(r, from, to, 'month');
   for (const filter of [{ section: all.bySection[0].section }, { contentType: all.byContentType[0].contentType },
-    { lang: all.byLanguage[0].language }]) {
+    { language: all.byLanguage[0].language }]) {
     const q = new URLSearchParams({ from, to, granularity: 'month', ...filter });
     const rep = await answer(`/consumption?${q}`);
     const want = expectedConsumption(r, from, to, 'month', filter);

@@ -3,6 +3,7 @@
  * and the DISPLAY_SERVICE_* texts in the user's language with fallbacks (language → English → plain).
  */
 import type { LanguageCode } from '@/config/languages';
+import { planTitle as sharedPlanTitle } from '@/lib/plan-title';
 import { attribute, sortPlans } from './plan-order';
 import type { SubscriptionType } from './types';
 
@@ -40,8 +41,9 @@ export function localizedAttribute(type: Pick<SubscriptionType, 'attributes'>, p
   return nonEmpty(attribute(type, `${prefix}_${lang}`)) ?? nonEmpty(attribute(type, `${prefix}_en`));
 }
 
+/** The plan card's name (src/lib/plan-title.ts: the one rule the console shares). */
 export function planTitle(type: Pick<SubscriptionType, 'attributes' | 'name'>, lang: LanguageCode): string {
-  return localizedAttribute(type, 'DISPLAY_SERVICE_NAME_TEXT', lang) ?? localizedAttribute(type, 'DISPLAY_SERVICE_TITLE_TEXT', lang) ?? type.name;
+  return sharedPlanTitle(type, lang);
 }
 
 export function planDescription(type: Pick<SubscriptionType, 'attributes'>, lang: LanguageCode): string | null {

@@ -1,7 +1,8 @@
 /**
- * The audit log (GET /backend/admin/audit): filters and page kept in the address, the console's grid
- * (components/data-table.tsx) on the server's pages, whose rows open to the values before and after,
- * and the CSV export of the filtered entries.
+ * The audit log (GET /backend/admin/audit): filters and page kept in the address (the action and the kind of object
+ * chosen by name), the console's grid (components/data-table.tsx) on the server's pages, each entry's action and
+ * object named in the console's language (audit-names.ts), whose rows open to the values before and after and the
+ * action's code, and the CSV export of the filtered entries (codes, as the server keeps them).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -12,26 +13,47 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { formatDate } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '@/admin/components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SELECT_CLASS, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
 import { saveFile } from '@/admin/lib/download';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { isRole } from '@/admin/lib/roles';
 import { auditCalls, type AuditEntry } from './audit-api';
 import { auditQuery, EMPTY_FILTERS, FILTER_NAMES, filtersFromSearch, pageCount, searchFromFilters, type AuditFilters, type FilterName } from './audit-filters';
+import { actionName, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, namedChoices, objectTypeName } from './audit-names';
 
 const FILTER_TYPES: Record<FilterName, string> = { actor: 'text', action: 'text', objectType: 'text', objectId: 'text', from: 'date', to: 'date' };
 
 function Filters({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
-  const { t } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: filters });
+  const named: Partial<Record<FilterName, { value: string; label: string }[]>> = {
+    action: namedChoices(AUDIT_ACTIONS, (code) => actionName(code, t), lang, filters.action),
+    objectType: namedChoices(AUDIT_OBJECT_TYPES, (type) => objectTypeName(type, t), lang, filters.objectType),
+  };
   return (
     <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-      {FILTER_NAMES.map((name) => (
-        <Field key={name} label={t(`audit.${name}`)}>
-          {(ids) => <input {...ids} type={FILTER_TYPES[name]} dir="ltr" className={INPUT_CLASS} {...register(name)} />}
-        </Field>
-      ))}
+      {FILTER_NAMES.map((name) => {
+        const choices = named[name];
+        return (
+          <Field key={name} label={t(`audit.${name}`)}>
+            {(ids) =>
+              choices ? (
+                <select {...ids} className={SELECT_CLASS} {...register(name)}>
+                  <option value="">{t('audit.any')}</option>
+                  {choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...ids} type={FILTER_TYPES[name]} dir="ltr" className={INPUT_CLASS} {...register(name)} />
+              )
+            }
+          </Field>
+        );
+      })}
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">{t('audit.apply')}</Button>
         <Button
@@ -76,6 +98,10 @@ function Details({ entry }: { entry: AuditEntry }) {
         </div>
       </div>
       <dl className="sticky start-3 mt-3 grid max-w-[calc(100vw-5rem)] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+        <dt className="font-semibold">{t('audit.actionCode')}</dt>
+        <dd>
+          <code dir="ltr">{entry.action}</code>
+        </dd>
         <dt className="font-semibold">{t('audit.address')}</dt>
         <dd>
           <Ltr>{entry.clientAddress}</Ltr>
@@ -127,8 +153,15 @@ export default function AuditPage() {
           </span>
         ),
       }),
-      column.accessor('action', { header: () => t('audit.action'), cell: (info) => <code dir="ltr">{info.getValue()}</code> }),
-      column.accessor('objectId', { header: () => t('audit.object'), cell: (info) => <Ltr>{`${info.row.original.objectType} ${info.getValue()}`}</Ltr> }),
+      column.accessor('action', { header: () => t('audit.action'), cell: (info) => actionName(info.getValue(), t) }),
+      column.accessor('objectId', {
+        header: () => t('audit.object'),
+        cell: (info) => (
+          <>
+            {objectTypeName(info.row.original.objectType, t)} <Ltr>{info.getValue()}</Ltr>
+          </>
+        ),
+      }),
       column.accessor('call', { header: () => t('audit.call'), cell: (info) => <code dir="ltr" className="inline-block min-w-48 text-xs break-all">{info.getValue()}</code> }),
     ],
     [t, lang],

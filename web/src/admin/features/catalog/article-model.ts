@@ -28,6 +28,29 @@ export function withEntry<T>(map: Record<string, T>, key: string, value: T | '')
   return Object.fromEntries([...Object.entries(map).filter(([k]) => k !== key), ...(value === '' ? [] : [[key, value] as const])]);
 }
 
+/** An article's artists (artistIds: article ids; a catalog file may write one as text). */
+export function artistIdsOf(doc: ArticleObject): (string | number)[] {
+  const ids: unknown = doc.artistIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string | number => typeof id === 'number' || typeof id === 'string') : [];
+}
+
+/** The article with one more artist at the end (none twice), or without one. */
+export function withArtist(doc: ArticleObject, id: number): ArticleObject {
+  const ids = artistIdsOf(doc);
+  return ids.some((known) => String(known) === String(id)) ? doc : withValue(doc, 'artistIds', [...ids, id]);
+}
+export function withoutArtist(doc: ArticleObject, id: string | number): ArticleObject {
+  return withValue(doc, 'artistIds', artistIdsOf(doc).filter((known) => String(known) !== String(id)));
+}
+
+/** Each artist id with its name: as the server named it (the article's `artists`), as it was picked, else none. */
+export function namedArtists(ids: readonly (string | number)[], names: ReadonlyMap<string, string>): { id: string | number; name: string | null }[] {
+  return ids.map((id) => {
+    const name = names.get(String(id)) ?? '';
+    return { id, name: name === '' ? null : name };
+  });
+}
+
 export function parseIds(text: string, numeric: boolean): (string | number)[] {
   return text
     .split(',')

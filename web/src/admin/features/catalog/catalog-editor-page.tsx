@@ -1,7 +1,7 @@
 /**
  * One article in the console (GET/PUT /backend/admin/catalog/articles/{id}): the fields every
- * language shares above (type, rating, dates, licensor, artists, categories, parent, availability
- * window, media, prices per business model), a tab per language for its title and description, the
+ * language shares above (type by its name, rating, dates, licensor, categories, parent, availability
+ * window, media, its artists by name with a picker, prices per business model), a tab per language for its title and description, the
  * relations (the collection it belongs to, its tracks or episodes), and Save (on the version read),
  * Duplicate, Publish or Unpublish. A refused save shows every field's error; /catalog/new makes one.
  */
@@ -9,8 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '@/admin/components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SELECT_CLASS, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { ARTICLE_TYPE_CODES, contentTypeChoices } from '@/admin/lib/content-names';
 import { failureText } from '@/admin/lib/failure-text';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
@@ -18,6 +19,7 @@ import type { Outcome } from '@/admin/lib/outcome';
 import { NEW_ARTICLE, fromLocalInput, ids, parseIds, str, texts, toLocalInput, withEntry, withValue } from './article-model';
 import { catalogCalls, fieldErrors, type AdminArticle, type ArticleObject, type FieldError } from './catalog-api';
 import { ArticleRelations } from './components/article-relations';
+import { ArtistsField } from './components/artists-field';
 import { ArticleTexts } from './components/article-texts';
 import { ErrorList } from './components/error-list';
 import { PricesField } from './components/prices-field';
@@ -115,13 +117,20 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
         </div>
         <Section title={t('catalog.editor.fields')}>
           <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-            {text('contentType', 'catalog.editor.contentType', { dir: 'ltr' })}
+            <Field label={t('catalog.editor.contentType')} error={fieldError('contentType')}>
+              {(fieldIds) => (
+                <select {...fieldIds} name="contentType" className={SELECT_CLASS} value={str(doc.contentType)} onChange={(e) => setDoc(withValue(doc, 'contentType', e.target.value))}>
+                  {contentTypeChoices(ARTICLE_TYPE_CODES, t, [str(doc.contentType)]).map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             {text('rating', 'catalog.editor.rating', { type: 'number' })}
             {text('releaseDate', 'catalog.editor.releaseDate', { dir: 'ltr' })}
             {text('licensorName', 'catalog.editor.licensor')}
-            <Field label={t('catalog.editor.artists')} error={fieldError('artistIds')} hint={t('catalog.editor.idsHint')}>
-              {(fieldIds) => <input {...fieldIds} name="artistIds" dir="ltr" className={INPUT_CLASS} defaultValue={ids(doc.artistIds)} onBlur={(e) => setDoc(withValue(doc, 'artistIds', parseIds(e.target.value, true)))} />}
-            </Field>
             <Field label={t('catalog.editor.categories')} error={fieldError('categoryIds')} hint={t('catalog.editor.idsHint')}>
               {(fieldIds) => <input {...fieldIds} name="categoryIds" dir="ltr" className={INPUT_CLASS} defaultValue={ids(doc.categoryIds)} onBlur={(e) => setDoc(withValue(doc, 'categoryIds', parseIds(e.target.value, false)))} />}
             </Field>
@@ -138,6 +147,7 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
             <Field label={t('catalog.editor.previewPath')}>
               {(fieldIds) => <input {...fieldIds} name="previewPath" dir="ltr" className={INPUT_CLASS} value={str(media.previewPath)} onChange={(e) => setMedia('previewPath', e.target.value)} />}
             </Field>
+            <ArtistsField doc={doc} known={loaded?.artists ?? []} onChange={setDoc} error={fieldError('artistIds')} />
           </div>
           <PricesField doc={doc} onChange={setDoc} error={fieldError('prices')} />
         </Section>

@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
 import { Notice, PageHeader, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
+import { contentTypeName, sectionName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { catalogCalls, type ArticleRow } from './catalog-api';
@@ -41,8 +42,8 @@ export default function CatalogPage() {
           </Link>
         ),
       }),
-      column.accessor('contentType', { header: () => t('catalog.column.type'), cell: (info) => <code dir="ltr">{info.getValue()}</code> }),
-      column.accessor('section', { header: () => t('catalog.column.section') }),
+      column.accessor('contentType', { header: () => t('catalog.column.type'), cell: (info) => contentTypeName(info.getValue(), t) }),
+      column.accessor('section', { header: () => t('catalog.column.section'), cell: (info) => sectionName(info.getValue(), t) }),
       column.accessor('state', { header: () => t('catalog.column.state'), cell: (info) => t(`catalog.state.${info.getValue()}` as AdminKey) }),
       column.accessor('licensor', { header: () => t('catalog.column.licensor') }),
       column.accessor('updatedAt', {

@@ -14,6 +14,7 @@ import { formatPrice } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
 import { Notice, PageHeader, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
+import { contentTypeName } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { AccountActions, GrantArticle, PurchaseActions, VoucherOrderActions } from './components/customer-actions';
 import { DataActions } from './components/customer-data';
@@ -110,7 +111,12 @@ export default function CustomerPage() {
       ],
       purchases: [
         purchaseCol.accessor('createdAt', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),
-        purchaseCol.accessor('articleId', { header: () => t('customers.article'), cell: (info) => <Ltr>{`${info.getValue()} (${info.row.original.contentType})`}</Ltr> }),
+        purchaseCol.accessor('articleId', { header: () => t('customers.article'), cell: (info) => (
+            <>
+              <Ltr>{`#${info.getValue()}`}</Ltr> ({contentTypeName(info.row.original.contentType, t)})
+            </>
+          ),
+        }),
         purchaseCol.accessor('amount', { header: () => t('customers.amount'), cell: (info) => money(info.getValue(), info.row.original.currency) }),
         purchaseCol.accessor('status', { header: () => t('customers.status'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
         purchaseCol.display({
@@ -121,7 +127,12 @@ export default function CustomerPage() {
       ],
       wallet: [
         walletCol.accessor('acquiredAt', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),
-        walletCol.accessor('articleId', { header: () => t('customers.article'), cell: (info) => <Ltr>{`${info.getValue()} (${info.row.original.contentType})`}</Ltr> }),
+        walletCol.accessor('articleId', { header: () => t('customers.article'), cell: (info) => (
+            <>
+              <Ltr>{`#${info.getValue()}`}</Ltr> ({contentTypeName(info.row.original.contentType, t)})
+            </>
+          ),
+        }),
         walletCol.accessor('source', { header: () => t('customers.source'), cell: (info) => {
             const source = info.getValue();
             return isSource(source) ? t(`customers.sources.${source}`) : source;

@@ -126,7 +126,7 @@ export default function ConsumptionPage() {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('consumption');
-  const query = queryFromView(view, 'consumption');
+  const query = queryFromView(view, 'consumption', lang);
   const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'consumption', query], queryFn: () => reportCalls.consumption(api, query) });
   const data = report.data;
   const filters = useMemo<FilterChoice[]>(() => {

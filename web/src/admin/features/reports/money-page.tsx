@@ -126,10 +126,10 @@ function Revenue({ data }: { data: RevenueReport }) {
 }
 
 export default function MoneyPage() {
-  const { t } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('revenue');
-  const query = queryFromView(view, 'revenue');
+  const query = queryFromView(view, 'revenue', lang);
   const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'revenue', query], queryFn: () => reportCalls.revenue(api, query) });
   const data = report.data;
   const filters = useMemo<FilterChoice[]>(() => {

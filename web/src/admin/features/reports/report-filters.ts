@@ -7,17 +7,15 @@ import type { Granularity } from './report-types';
 
 export const GRANULARITIES: readonly Granularity[] = ['day', 'week', 'month'];
 /**
- * The filters each report takes besides the range, by their names in the address. The listeners' language is
- * `language` there, since `lang` in a console address chooses the console's own language (lib/i18n.ts): a
- * shared link filtered for Arabic listeners must not open the console in Arabic.
+ * The filters each report takes besides the range, by their names in the address and in the call. The listeners'
+ * language is `language`, since `lang` is the reader's own: in a console address it chooses the console's language
+ * (lib/i18n.ts), and in a call it names plans and articles in it (docs/reports.md "Names in the reader's language").
  */
 export const REPORT_FILTERS = {
   revenue: ['currency', 'method', 'plan'],
   subscribers: [],
   consumption: ['section', 'contentType', 'language'],
 } as const;
-/** A filter's query parameter in the contract, where it differs from its name in the address. */
-const CALL_NAMES: Partial<Record<string, string>> = { language: 'lang' };
 export type FilteredReport = keyof typeof REPORT_FILTERS;
 export type FilterName = (typeof REPORT_FILTERS)[FilteredReport][number];
 
@@ -95,13 +93,14 @@ export function searchFromView(view: ReportView, report: FilteredReport): URLSea
   return search;
 }
 
-/** The query of the report's call: the same parameters, granularity always named. */
-export function queryFromView(view: ReportView, report: FilteredReport): Record<string, string> {
+/** The query of the report's call: the same parameters, granularity always named, and the reader's language `lang`. */
+export function queryFromView(view: ReportView, report: FilteredReport, lang: string): Record<string, string> {
   const query: Record<string, string> = { from: view.from, to: view.to, granularity: view.granularity };
   for (const name of REPORT_FILTERS[report]) {
     const value = view.filters[name];
-    if (value) query[CALL_NAMES[name] ?? name] = value;
+    if (value) query[name] = value;
   }
+  query.lang = lang;
   return query;
 }
 

@@ -8,9 +8,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Ltr } from '@/components/ui/ltr-text';
 import { Notice } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
+import { contentTypeName } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { mayRefund } from '@/admin/lib/roles';
 import { csvFileName, downloadCsv } from './csv';
@@ -28,12 +28,12 @@ type LineRow = RoyaltyLines['lines'][number];
 function Lines({ month, licensor, name }: { month: string; licensor: string; name: string }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
-  const lines = useQuery({ queryKey: ['admin', tenant, 'reports', 'royalties', month, 'lines', licensor], queryFn: () => reportCalls.royaltyLines(api, month, licensor) });
+  const lines = useQuery({ queryKey: ['admin', tenant, 'reports', 'royalties', month, 'lines', licensor, lang], queryFn: () => reportCalls.royaltyLines(api, month, licensor, lang) });
   if (lines.isPending) return <p role="status" className="text-muted">{t('loading')}</p>;
   if (lines.isError) return <Notice tone="error">{t('loadFailed')}</Notice>;
   const columns: ReportColumn<LineRow>[] = [
     { id: 'title', header: t('reports.consumption.article'), cell: (r) => r.title, csv: (r) => r.title },
-    { id: 'contentType', header: t('reports.consumption.contentType'), cell: (r) => <Ltr>{r.contentType}</Ltr>, csv: (r) => r.contentType },
+    { id: 'contentType', header: t('reports.consumption.contentType'), cell: (r) => contentTypeName(r.contentType, t), csv: (r) => r.contentType },
     { id: 'plays', header: t('reports.consumption.plays'), cell: (r) => formatCount(r.plays, lang), csv: (r) => r.plays },
     { id: 'counted', header: t('reports.royalties.counted'), cell: (r) => formatHours(r.countedMs, lang), csv: (r) => msToHours(r.countedMs) },
     { id: 'claimed', header: t('reports.royalties.claimed'), cell: (r) => formatHours(r.claimedMs, lang), csv: (r) => msToHours(r.claimedMs) },
@@ -99,7 +99,7 @@ function Statement({ data }: { data: RoyaltiesReport }) {
   const download = async (licensor?: string) => {
     setDownloadFailed(false);
     try {
-      const csv = await reportCalls.statementCsv(api, data.month, licensor);
+      const csv = await reportCalls.statementCsv(api, data.month, lang, licensor);
       downloadCsv(csvFileName('royalties', data.month, licensor ?? ''), csv);
     } catch {
       setDownloadFailed(true);

@@ -133,9 +133,10 @@ function Subscribers({ data }: { data: SubscribersReport }) {
 }
 
 export default function SubscribersPage() {
+  const { lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('subscribers');
-  const query = queryFromView(view, 'subscribers');
+  const query = queryFromView(view, 'subscribers', lang);
   const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'subscribers', query], queryFn: () => reportCalls.subscribers(api, query) });
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 /** The collection an article belongs to and its tracks or episodes, each opening its own editor. */
 import { Link } from 'react-router';
-import { Ltr } from '@/components/ui/ltr-text';
 import { Section } from '@/admin/components/fields';
+import { contentTypeName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { AdminArticle } from '../catalog-api';
@@ -29,7 +29,7 @@ export function ArticleRelations({ article }: { article: AdminArticle }) {
                   {c.title || `#${c.id}`}
                 </Link>{' '}
                 <span className="text-sm text-muted">
-                  <Ltr>{c.contentType}</Ltr> · {t(`catalog.state.${c.state}` as AdminKey)}
+                  {contentTypeName(c.contentType, t)} · {t(`catalog.state.${c.state}` as AdminKey)}
                 </span>
               </li>
             ))}

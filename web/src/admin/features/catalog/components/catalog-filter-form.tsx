@@ -2,6 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS } from '@/admin/components/fields';
+import { ARTICLE_TYPE_CODES, contentTypeChoices, contentTypeName, sectionName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { AVAILABILITIES, EMPTY_CATALOG_FILTERS, PRICE_MODELS, SECTIONS, SORTS, type CatalogFilters } from '../catalog-filters';
@@ -30,10 +31,8 @@ export function CatalogFilterForm({ filters, onApply }: { filters: CatalogFilter
       <Field label={t('catalog.filter.q')} className="sm:col-span-2">
         {(ids) => <input {...ids} type="search" className={INPUT_CLASS} {...register('q')} />}
       </Field>
-      <Field label={t('catalog.filter.type')}>
-        {(ids) => <input {...ids} type="text" dir="ltr" className={INPUT_CLASS} {...register('type')} />}
-      </Field>
-      {choice('section', SECTIONS, (v) => t(`reports.sectionNames.${v}` as AdminKey))}
+      {choice('type', contentTypeChoices(ARTICLE_TYPE_CODES, t, [filters.type]).map((c) => c.value), (v) => contentTypeName(v, t))}
+      {choice('section', SECTIONS, (v) => sectionName(v, t))}
       <Field label={t('catalog.filter.rating')}>
         {(ids) => <input {...ids} type="number" min={0} max={1000} className={INPUT_CLASS} {...register('rating')} />}
       </Field>

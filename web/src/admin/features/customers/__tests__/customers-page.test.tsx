@@ -23,7 +23,7 @@ const customer: Customer = {
   subscriptions: [
     {
       id: 'sub-1', typeId: 102, plan: 'Premium', status: 'ACTIVE', subState: null, trial: false, cancelRequested: false, startDate: '2026-11-20T10:00:00Z',
-      endsAt: null, nextRenewalAt: '2026-12-20T10:00:00Z', paymentOption: 'card', credits: [{ contentTypes: ['AUDIOBOOK'], left: 2 }],
+      endsAt: null, nextRenewalAt: '2026-12-20T10:00:00Z', paymentOption: 'card', credits: [{ contentTypes: ['audiobook', 'audio_book_chapter'], left: 2 }],
       events: [{ version: 1, fromState: null, toState: 'ACTIVE', toSubState: null, reason: 'checkout', actor: 'user', at: '2026-11-20T10:00:00Z' }],
     },
   ],
@@ -89,7 +89,7 @@ describe('the customers pages', { timeout: 30_000 }, () => {
     for (const name of ['Profile', 'Sign-ins and sessions', 'Subscriptions', 'Payments', 'Single purchases', 'Wallet', 'Voucher orders', 'Likes, ratings, challenges and teams', 'Recent notifications'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Premium' })).toBeInTheDocument();
-    expect(screen.getByText('2 credits (AUDIOBOOK)')).toBeInTheDocument();
+    expect(screen.getByText('2 credits (Audiobook, Chapter)')).toBeInTheDocument();  // by their names (issue 73 item 5)
     expect(screen.getByText('1 open session.', { exact: false })).toBeInTheDocument();
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('€9.99')).toBeInTheDocument();

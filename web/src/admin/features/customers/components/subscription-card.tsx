@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Ltr } from '@/components/ui/ltr-text';
 import { DataTable } from '@/admin/components/data-table';
+import { contentTypeList } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Customer } from '../customers-api';
 import { SubscriptionActions } from './customer-actions';
@@ -15,7 +16,7 @@ type SubscriptionEvent = Subscription['events'][number];
 const column = createColumnHelper<SubscriptionEvent>();
 
 export function SubscriptionCard({ userId, subscription, onDone }: { userId: string; subscription: Subscription; onDone: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const when = useWhen();
   // ACTIVE (with its sub-states: grace, pending); a cancelled or ended plan is over.
   const live = subscription.status.toUpperCase() === 'ACTIVE';
@@ -48,7 +49,12 @@ export function SubscriptionCard({ userId, subscription, onDone }: { userId: str
             t('customers.credits'),
             !live || subscription.credits.length === 0
               ? '—'
-              : subscription.credits.map((c) => (c.left < 0 ? t('customers.unlimited', { types: c.contentTypes.join(', ') }) : t('customers.creditsLeft', { count: c.left, types: c.contentTypes.join(', ') }))).join('; '),
+              : subscription.credits
+                  .map((c) => {
+                    const types = contentTypeList(c.contentTypes, t, lang);
+                    return c.left < 0 ? t('customers.unlimited', { types }) : t('customers.creditsLeft', { count: c.left, types });
+                  })
+                  .join('; '),
           ],
         ]}
       />

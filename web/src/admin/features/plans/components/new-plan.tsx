@@ -9,18 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
 import { failureText } from '@/admin/lib/failure-text';
-import { contentTypeName } from '@/admin/lib/content-names';
+import { contentTypeName, CREDIT_TYPE_CODES } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { toMinor } from '@/admin/lib/money';
 import { usePaymentOptions } from '../payment-options-api';
 import { planCalls, type AdminPlan } from '../plans-api';
 import { CYCLES } from '../plans-form';
-
-/** What a plan's credits can be spent on: the catalog's playable and readable items. */
-const CREDIT_TYPES = [
-  'full_track_music', 'album', 'playlist', 'music_video', 'full_length_video', 'video', 'videocollection', 'online_game', 'game',
-  'podcast', 'audiobook', 'audio_book_chapter', 'premium_article',
-] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -112,7 +106,7 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
             <legend className="mb-1 text-sm font-semibold">{t('plans.creditTypes')}</legend>
             <p className="text-sm text-muted">{t('plans.creditTypesHint')}</p>
             <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-              {CREDIT_TYPES.map((type) => (
+              {CREDIT_TYPE_CODES.map((type) => (
                 <label key={type} className="flex min-h-11 items-center gap-3">
                   <input type="checkbox" className="size-5" checked={credits.includes(type)} onChange={(e) => setCredits(e.target.checked ? [...credits, type] : credits.filter((c) => c !== type))} />
                   {contentTypeName(type, t)}

@@ -1,23 +1,26 @@
 /**
- * A plan's form: names and texts per language in tabs, promotion, cycle, trial, contingents, group and level,
- * and the attribute keys of commerce §3 as rows (the known keys offered), one save bar. A field the server
- * refuses (400 data.field) shows at the field (its language tab opened); a stale version (409
- * PLAN_VERSION_CONFLICT) offers the current plan.
+ * A plan's form: names, texts and bullet points (a list) per language in tabs, promotion, cycle, trial, credits
+ * (content types picked by name), group and level, and the other attribute keys of commerce §3 as rows (picked by
+ * name), one save bar. A field the server refuses (400 data.field) shows at the field (its language tab opened);
+ * a stale version (409 PLAN_VERSION_CONFLICT) offers the current plan.
  */
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { LANGUAGES, type LanguageCode } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { formatNumber, formatPrice } from '@/lib/formatters';
 import { Field, INPUT_CLASS, SaveBar, Section, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { LanguageTabs } from '@/admin/components/language-tabs';
+import { ListEditor } from '@/admin/components/list-editor';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { contentTypeChoices, CREDIT_TYPE_CODES } from '@/admin/lib/content-names';
 import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { toMinor } from '@/admin/lib/money';
 import type { SaveOutcome } from '@/admin/lib/outcome';
 import { planCalls, type AdminPlan, type AdminPlans } from '../plans-api';
-import { CYCLES, KNOWN_KEYS, TEXT_PREFIXES, formFieldOf, languageOf, planLabel, toFormValues, toPlanBody, type PlanFormValues } from '../plans-form';
+import { CYCLES, TEXT_PREFIXES, formFieldOf, languageOf, planLabel, toFormValues, toPlanBody, type PlanFormValues } from '../plans-form';
+import { AttributeRow } from './attribute-row';
 
 /** `readOnly`: finance reads a plan's texts but does not edit them (issue 73 item 4). */
 export function PlanEditor({ plan, all, onSaved, onReload, readOnly = false }: { plan: AdminPlan; all: AdminPlans; onSaved: (saved: AdminPlan) => void; onReload: () => void; readOnly?: boolean }) {
@@ -154,14 +157,37 @@ export function PlanEditor({ plan, all, onSaved, onReload, readOnly = false }: {
         )}
         <div className="flex flex-col gap-2">
           {contingents.fields.map((row, index) => (
-            <div key={row.id} className="grid items-start gap-x-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-              <Field label={t('plans.contentTypes')}>{(f) => <input {...f} dir="ltr" className={INPUT_CLASS} {...register(`contingents.${index}.types`)} />}</Field>
-              <Field label={t('plans.amount')} hint={t('plans.amountHint')}>
-                {(f) => <input {...f} dir="ltr" inputMode="numeric" className={INPUT_CLASS} {...register(`contingents.${index}.amount`)} />}
-              </Field>
-              <Button variant="ghost" className="md:mt-7" onClick={() => contingents.remove(index)}>
-                {t('plans.remove')}
-              </Button>
+            <div key={row.id} className="flex flex-col gap-2 rounded-xl border border-border p-3" data-contingent={index}>
+              <Controller
+                control={control}
+                name={`contingents.${index}.types`}
+                render={({ field }) => (
+                  <fieldset className="min-w-0">
+                    <legend className="mb-1 text-sm font-semibold">{t('plans.contentTypes')}</legend>
+                    <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+                      {contentTypeChoices(CREDIT_TYPE_CODES, t, field.value).map((choice) => (
+                        <label key={choice.value} className="flex min-h-11 items-center gap-3">
+                          <input
+                            type="checkbox"
+                            className="size-5"
+                            checked={field.value.includes(choice.value)}
+                            onChange={(e) => field.onChange(e.target.checked ? [...field.value, choice.value] : field.value.filter((v) => v !== choice.value))}
+                          />
+                          {choice.label}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                )}
+              />
+              <div className="flex flex-wrap items-start gap-x-4">
+                <Field label={t('plans.amount')} hint={t('plans.amountHint')}>
+                  {(f) => <input {...f} dir="ltr" inputMode="numeric" className={INPUT_CLASS} {...register(`contingents.${index}.amount`)} />}
+                </Field>
+                <Button variant="ghost" className="mt-7" onClick={() => contingents.remove(index)}>
+                  {t('plans.remove')}
+                </Button>
+              </div>
             </div>
           ))}
         </div>
@@ -169,7 +195,7 @@ export function PlanEditor({ plan, all, onSaved, onReload, readOnly = false }: {
           <input type="checkbox" className="size-4" {...register('accumulate')} />
           <span>{t('plans.accumulate')}</span>
         </label>
-        <Button variant="secondary" className="mt-4" onClick={() => contingents.append({ types: '', amount: '-1' })}>
+        <Button variant="secondary" className="mt-4" onClick={() => contingents.append({ types: [], amount: '-1' })}>
           {t('plans.addContingent')}
         </Button>
       </Section>
@@ -180,36 +206,28 @@ export function PlanEditor({ plan, all, onSaved, onReload, readOnly = false }: {
         <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${tab}`} lang={tab} dir={tabLanguage?.dir ?? 'ltr'} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
           {TEXT_PREFIXES.map((prefix) => {
             const error = errors.texts?.[tab]?.[prefix]?.message;
-            const long = prefix === 'DISPLAY_SERVICE_DESC_TEXT' || prefix === 'DISPLAY_SERVICE_BULLETS_TEXT' || prefix === 'DISPLAY_SERVICE_INFO_TEXT';
+            const long = prefix === 'DISPLAY_SERVICE_DESC_TEXT' || prefix === 'DISPLAY_SERVICE_INFO_TEXT';
             return (
-              <Field key={`${tab}-${prefix}`} label={t(`plans.text.${prefix}`)} hint={<span dir="ltr">{`${prefix}_${tab}`}</span>} error={error} className={long ? 'md:col-span-2' : ''}>
+              <Field key={`${tab}-${prefix}`} label={t(`plans.text.${prefix}`)} error={error} className={long ? 'md:col-span-2' : ''}>
                 {(f) => (long ? <textarea {...f} rows={2} className={TEXTAREA_CLASS} {...register(`texts.${tab}.${prefix}`)} /> : <input {...f} className={INPUT_CLASS} {...register(`texts.${tab}.${prefix}`)} />)}
               </Field>
             );
           })}
+          <div className="md:col-span-2">
+            <Controller
+              control={control}
+              name={`bullets.${tab}`}
+              render={({ field }) => <ListEditor key={tab} legend={t('plans.text.DISPLAY_SERVICE_BULLETS_TEXT')} items={field.value} onChange={field.onChange} lang={tab} dir={tabLanguage?.dir ?? 'ltr'} error={errors.bullets?.[tab]?.message} disabled={readOnly} />}
+            />
+          </div>
         </div>
       </Section>
 
       <Section title={t('plans.attributes')}>
         <p className="mb-3 text-sm text-muted">{t('plans.attributesHint')}</p>
-        <datalist id={`${ids}-keys`}>
-          {KNOWN_KEYS.map((k) => (
-            <option key={k} value={k} />
-          ))}
-        </datalist>
         <div className="flex flex-col gap-2">
           {attributes.fields.map((row, index) => (
-            <div key={row.id} className="grid items-start gap-x-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]" data-attribute-row={index}>
-              <Field label={t('plans.key')} error={errors.attributes?.[index]?.key?.message}>
-                {(f) => <input {...f} dir="ltr" list={`${ids}-keys`} className={INPUT_CLASS} {...register(`attributes.${index}.key`)} />}
-              </Field>
-              <Field label={t('plans.value')} error={errors.attributes?.[index]?.value?.message}>
-                {(f) => <input {...f} className={INPUT_CLASS} {...register(`attributes.${index}.value`)} />}
-              </Field>
-              <Button variant="ghost" className="md:mt-7" onClick={() => attributes.remove(index)}>
-                {t('plans.remove')}
-              </Button>
-            </div>
+            <AttributeRow key={row.id} index={index} control={control} register={register} errors={errors} onRemove={() => attributes.remove(index)} />
           ))}
         </div>
         <Button variant="secondary" className="mt-4" onClick={() => attributes.append({ key: '', value: '' })}>

@@ -27,7 +27,9 @@ describe('report views in the address', () => {
     expect(search.toString()).toBe('from=2026-01-01&to=2026-03-31&granularity=week&section=news&language=ar');
     expect(viewFromSearch(search, 'consumption', now)).toEqual({ ...view, filters: { section: 'news', language: 'ar' } });
     expect(searchFromView({ ...view, granularity: 'day' }, 'subscribers').toString()).toBe('from=2026-01-01&to=2026-03-31');
-    expect(queryFromView({ ...view, granularity: 'day' }, 'consumption')).toEqual({ from: '2026-01-01', to: '2026-03-31', granularity: 'day', section: 'news', lang: 'ar' });
+    // The listeners' language filters as `language`; `lang` is the reader's, naming plans and articles (issue 73 item 5).
+    expect(queryFromView({ ...view, granularity: 'day' }, 'consumption', 'fr')).toEqual({ from: '2026-01-01', to: '2026-03-31', granularity: 'day', section: 'news', language: 'ar', lang: 'fr' });
+    expect(queryFromView({ ...view, filters: {} }, 'revenue', 'ar')).toEqual({ from: '2026-01-01', to: '2026-03-31', granularity: 'week', lang: 'ar' });
   });
 
   it('knows days and months', () => {

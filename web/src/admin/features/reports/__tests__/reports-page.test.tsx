@@ -50,7 +50,7 @@ const royalties: RoyaltiesReport = {
   licensors: [{ licensor: 'Acme', articles: 1, plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }, { licensor: '', articles: 1, plays: 1, countedMs: 60_000, claimedMs: 60_000 }],
   months: [{ month: '2026-10', status: 'open' }, { month: '2026-09', status: 'issued' }],
 };
-const lines: RoyaltyLines = { month: '2026-10', licensor: 'Acme', status: 'open', lines: [{ articleId: '1', title: 'Song', contentType: 'AUDIO', plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }] };
+const lines: RoyaltyLines = { month: '2026-10', licensor: 'Acme', status: 'open', lines: [{ articleId: '1', title: 'Song', contentType: 'full_track_music', plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }] };
 
 function Where() {
   const location = useLocation();
@@ -93,7 +93,7 @@ describe('the reports pages', { timeout: 30_000 }, () => {
     const calls = await renderAt('/reports/money?from=2026-11-01&to=2026-11-03&currency=EUR');
     expect(await screen.findByRole('heading', { level: 2, name: 'Revenue in EUR' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Revenue in USD' })).toBeInTheDocument();
-    expect(calls).toContain('GET /backend/admin/reports/revenue?from=2026-11-01&to=2026-11-03&granularity=day&currency=EUR');
+    expect(calls).toContain('GET /backend/admin/reports/revenue?from=2026-11-01&to=2026-11-03&granularity=day&currency=EUR&lang=en');
     expect(screen.getByText('Net (EUR)').nextSibling).toHaveTextContent('€19.98');
     expect(screen.getByText('Net (USD)').nextSibling).toHaveTextContent('$5.00');
     expect(screen.getByText('Monthly recurring revenue (EUR)').nextSibling).toHaveTextContent('€9.99 · 1 subscription');
@@ -115,7 +115,8 @@ describe('the reports pages', { timeout: 30_000 }, () => {
   });
 
   it('writes the subscribers’ figures and cohorts in Arabic with Arabic-Indic digits', async () => {
-    await renderAt('/reports/subscribers?from=2026-11-01&to=2026-11-03', 'ar');
+    const calls = await renderAt('/reports/subscribers?from=2026-11-01&to=2026-11-03', 'ar');
+    expect(calls).toContain('GET /backend/admin/reports/subscribers?from=2026-11-01&to=2026-11-03&granularity=day&lang=ar');
     expect(await screen.findByRole('heading', { level: 2, name: ar.reports.subscribers.cohorts })).toBeInTheDocument();
     const cohorts = screen.getByRole('table', { name: ar.reports.subscribers.cohorts });
     expect(cohorts).toHaveTextContent('٧٥');
@@ -138,7 +139,11 @@ describe('the reports pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: '2 licensors' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '2 licensors' })).toHaveTextContent('No licensor');
     await user.click(screen.getAllByRole('button', { name: 'Show lines' })[0]!);
-    expect(await screen.findByRole('table', { name: 'Lines of Acme' })).toHaveTextContent('Song');
+    const lines = await screen.findByRole('table', { name: 'Lines of Acme' });
+    expect(lines).toHaveTextContent('Song');
+    expect(lines).toHaveTextContent('Track');  // the content type by its name, not full_track_music
+    expect(lines).not.toHaveTextContent('full_track_music');
+    expect(calls.some((c) => c.startsWith('GET /backend/admin/reports/royalties/2026-10/lines?') && c.endsWith('&lang=en'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Issue statement' }));
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
     expect(screen.getByRole('alertdialog', { name: 'Issue the statement for October 2026?' })).toBeInTheDocument();

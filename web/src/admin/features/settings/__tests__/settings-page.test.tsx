@@ -86,6 +86,22 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     expect(sent.defaultLocale).toBe('ar');
   });
 
+  it('shows each brand image beside its field as a thumbnail, and the edited one as it is typed (issue 73 item 6)', async () => {
+    const user = userEvent.setup();
+    await renderSettings(() => ok(settingsWithEntries));
+    const logo = screen.getByRole('img', { name: 'Current image: Logo' });
+    expect(logo).toHaveAttribute('src', '/media/art/alpha.svg');
+    expect(screen.getByRole('img', { name: 'Current image: App icon' })).toHaveAttribute('src', '/i.png');
+    const field = screen.getByLabelText('Logo');
+    await user.clear(field);
+    expect(screen.queryByRole('img', { name: 'Current image: Logo' })).toBeNull();  // no image, no broken thumbnail
+    await user.type(field, '/media/generated/logo.w512.webp');
+    expect(screen.getByRole('img', { name: 'Current image: Logo' })).toHaveAttribute('src', '/media/generated/logo.w512.webp');
+    const placeholder = await openPanel(user, 'Placeholder image');
+    await user.type(placeholder.getByLabelText('Image'), '/media/art/placeholder.svg');
+    expect(placeholder.getByRole('img', { name: 'Current image: Image' })).toHaveAttribute('src', '/media/art/placeholder.svg');
+  });
+
   it("shows a field the server refuses at the field, and a version conflict with the way to the current settings", async () => {
     const user = userEvent.setup();
     let puts = 0;

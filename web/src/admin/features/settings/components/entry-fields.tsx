@@ -2,10 +2,11 @@
  * The fields the named entries are made of: a text per language (LocalTextField), a link, a list's message,
  * rows of links, and an offer (on or off, its texts and link).
  */
-import { useFieldArray, type FieldPath, type FieldPathByValue } from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldPath, type FieldPathByValue } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, TEXTAREA_CLASS } from '@/admin/components/fields';
+import { ImageThumbnail } from '@/admin/components/image-upload';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { checkLink, checkText, localText, problemText, type LocalText, type Problem, type SettingsFormValues } from '../settings-form';
 import { messageAt, type SettingsForm } from '../settings-form-state';
@@ -49,13 +50,25 @@ export function LocalTextField(props: { form: Form; name: FieldPathByValue<Value
 }
 
 /** A link field: a storefront path or an http(s) address, left to right in every language. */
-export function LinkField(props: { form: Form; name: FieldPathByValue<Values, string>; label: string; required: boolean; placeholder?: string; className?: string }) {
-  const { form, name, label, required, placeholder = '/music', className } = props;
+/** A link; `image`: the link is an image's, shown small beside the field as it is now (issue 73 item 6). */
+export function LinkField(props: { form: Form; name: FieldPathByValue<Values, string>; label: string; required: boolean; placeholder?: string; className?: string; image?: boolean }) {
+  const { form, name, label, required, placeholder = '/music', className, image = false } = props;
   const { t } = useAdminI18n();
   const check = problemText(t);
+  const value = useWatch({ control: form.control, name });
+  const input = (ids: object) => <input {...ids} dir="ltr" placeholder={placeholder} className={image ? `${INPUT_CLASS} min-w-0 flex-1` : INPUT_CLASS} {...form.register(name, { validate: (v) => check(checkLink(v, required)) })} />;
   return (
     <Field label={label} hint={t('settings.linkHint')} error={messageAt(form, name)} className={className}>
-      {(ids) => <input {...ids} dir="ltr" placeholder={placeholder} className={INPUT_CLASS} {...form.register(name, { validate: (value) => check(checkLink(value, required)) })} />}
+      {(ids) =>
+        image ? (
+          <div className="flex items-center gap-2">
+            <ImageThumbnail src={typeof value === 'string' ? value : ''} alt={t('settings.currentImage', { label })} className="size-11 object-cover" />
+            {input(ids)}
+          </div>
+        ) : (
+          input(ids)
+        )
+      }
     </Field>
   );
 }

@@ -3,11 +3,22 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Field, INPUT_CLASS, Section, TEXTAREA_CLASS } from '@/admin/components/fields';
+import { ImageThumbnail, ImageUpload } from '@/admin/components/image-upload';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import type { ImageUploadMessages } from '@/admin/lib/media-job';
 import type { Settings } from '../settings-api';
 import { checkHosts, checkOrigins, checkPartnerAddress, checkStyleAddress, checkText, CURRENCIES, problemText } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
-import { BrandImageUpload } from './brand-image-upload';
+
+/** A brand upload's messages (purpose logo or icon: the job's WebP sizes; docs/decisions.md "Brand images"). */
+const BRAND_MESSAGES: ImageUploadMessages = {
+  upload: 'settings.uploadImage',
+  sending: 'settings.brandSending',
+  making: 'settings.brandMaking',
+  ready: 'settings.brandReady',
+  refused: 'settings.brandRefused',
+  failed: 'settings.brandFailed',
+};
 
 export function GeneralSection({ form, base }: { form: SettingsForm; base: Settings }) {
   const { t } = useAdminI18n();
@@ -15,6 +26,7 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
   const errors = formState.errors;
   const check = problemText(t);
   const icon = useWatch({ control, name: 'icon' });
+  const logo = useWatch({ control, name: 'logo' });
   const languages = useWatch({ control, name: 'languages' });
   const defaultLocale = useWatch({ control, name: 'defaultLocale' });
   const languagesHintId = useId();
@@ -91,21 +103,27 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
           )}
         </Field>
         <div className="flex min-w-0 flex-col gap-2">
+          {/* The current image beside its field (issue 73 item 6), as it is now in the form: typed or uploaded. */}
           <Field label={t('settings.logo')} hint={t('settings.logoHint')} error={errors.logo?.message}>
-            {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />}
+            {(ids) => (
+              <div className="flex items-center gap-2">
+                <ImageThumbnail src={logo} alt={t('settings.currentImage', { label: t('settings.logo') })} className="h-11 w-24 object-contain p-1" />
+                <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />
+              </div>
+            )}
           </Field>
-          <BrandImageUpload purpose="logo" label={t('settings.logo')} onMade={(image) => setValue('logo', image.media, { shouldDirty: true, shouldValidate: true })} />
+          <ImageUpload purpose="logo" resumeKey="brand:logo" label={t('settings.logo')} messages={BRAND_MESSAGES} inputData={{ 'data-brand-upload': 'logo' }} onMade={(image) => setValue('logo', image.media, { shouldDirty: true, shouldValidate: true })} />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <Field label={t('settings.icon')} hint={t('settings.iconHint')} error={errors.icon?.message}>
             {(ids) => (
               <div className="flex items-center gap-2">
-                {icon ? <img src={icon} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg border border-border object-cover" /> : null}
+                <ImageThumbnail src={icon} alt={t('settings.currentImage', { label: t('settings.icon') })} className="size-11 object-cover" />
                 <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('icon', { validate: (v) => check(checkStyleAddress(v)) })} />
               </div>
             )}
           </Field>
-          <BrandImageUpload purpose="icon" label={t('settings.icon')} onMade={(image) => setValue('icon', image.media, { shouldDirty: true, shouldValidate: true })} />
+          <ImageUpload purpose="icon" resumeKey="brand:icon" label={t('settings.icon')} messages={BRAND_MESSAGES} inputData={{ 'data-brand-upload': 'icon' }} onMade={(image) => setValue('icon', image.media, { shouldDirty: true, shouldValidate: true })} />
         </div>
         <Field label={t('settings.customStyle')} hint={t('settings.customStyleHint')} error={errors.customStyle?.message}>
           {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('customStyle', { validate: (v) => check(checkStyleAddress(v)) })} />}

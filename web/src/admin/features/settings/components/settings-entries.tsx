@@ -162,7 +162,7 @@ export function EntrySections({ form }: { form: Form }) {
           </Panel>
           <Panel title={t('settings.placeholder')} open={attention('placeholder')}>
             <Intro>{t('settings.placeholderIntro')}</Intro>
-            <LinkField form={form} name="placeholder" label={t('settings.placeholderImage')} required={false} placeholder="/media/art/placeholder.svg" />
+            <LinkField form={form} name="placeholder" label={t('settings.placeholderImage')} required={false} placeholder="/media/art/placeholder.svg" image />
           </Panel>
         </div>
       </Section>

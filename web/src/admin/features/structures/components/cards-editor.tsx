@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
+import { ArticleSearch } from '@/admin/components/article-search';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { addArticleCard, articleIdOf, childrenOf, imageOf, moveChild, pickedIds, removeChild } from '../node-content';
-import { pickArticle } from '../picker-model';
+import { findInStore, pickArticle, STORE_SEARCH_MESSAGES } from '../picker-model';
 import { titleIn, type TreeNode } from '../structures-tree';
-import { ArticleSearch } from './article-search';
 import { SortableList } from './sortable-list';
 
 export function CardsEditor({ tree, rail, onChange }: { tree: TreeNode; rail: TreeNode; onChange: (node: TreeNode) => void }) {
@@ -72,12 +72,16 @@ export function CardsEditor({ tree, rail, onChange }: { tree: TreeNode; rail: Tr
       )}
       <ArticleSearch
         label={t('structures.addArticle')}
+        find={(term) => findInStore(api, term, lang)}
+        source="store"
+        messages={STORE_SEARCH_MESSAGES}
+        grid
         chosen={chosen}
         busyId={busyId}
         onPick={(hit) => {
           if (chosen.has(hit.id)) return;
           setBusyId(hit.id);
-          void pickArticle(api, hit)
+          void pickArticle(api, hit.found)
             .then((article) => {
               onChange(addArticleCard(tree, rail, article));
               setAnnounce(t('structures.cardAdded', { title: hit.title, count: cards.length + 1 }));

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
+import { ImageUpload } from '@/admin/components/image-upload';
 import { TextsByLanguage } from '@/admin/components/texts-by-language';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import type { ImageUploadMessages } from '@/admin/lib/media-job';
 import { addChild, childrenOf, imageOf, linkOf, moveChild, removeChild, replaceChild, setImage, setLink } from '../node-content';
 import { nodeType, setText, textOf, titleIn, type TreeNode } from '../structures-tree';
 import { GenreTiles } from './genre-tiles';
-import { ImageUpload } from './image-upload';
 import { LinkPicker } from './link-picker';
 import { ScheduleFields } from './schedule-fields';
 import { SortableList } from './sortable-list';
@@ -99,7 +100,21 @@ export function ChildrenEditor({ tree, node, onChange }: { tree: TreeNode; node:
   );
 }
 
-/** One slide or tile: its image, its texts in six languages, its link, a slide's schedule. */
+const IMAGE_MESSAGES: ImageUploadMessages = {
+  upload: 'structures.uploadImage',
+  replace: 'structures.replaceImage',
+  sending: 'structures.imageSending',
+  making: 'structures.imageMaking',
+  ready: 'structures.imageReady',
+  refused: 'structures.imageRefused',
+  failed: 'structures.imageFailed',
+};
+
+/**
+ * One slide or tile: its image, its texts in six languages, its link, a slide's schedule. A slide takes the job's
+ * wide image (image.w1920.webp, its media), a tile the small one (image.w640.webp, its preview), as the storefront
+ * loads them (server media_work.hpp).
+ */
 function ChildEditor({ child, slide, label, onChange }: { child: TreeNode; slide: boolean; label: string; onChange: (node: TreeNode) => void }) {
   const { t } = useAdminI18n();
   const texts = (field: 'title' | 'subTitle') => Object.fromEntries(LANGUAGES.map((l) => [l.code, textOf(child, field, l.code)]));
@@ -109,7 +124,15 @@ function ChildEditor({ child, slide, label, onChange }: { child: TreeNode; slide
   };
   return (
     <div className="mt-3 grid grid-cols-1 gap-4 border-t border-border pt-3">
-      <ImageUpload value={imageOf(child)} wide={slide} label={label} onMade={(url) => onChange(setImage(child, url))} />
+      <ImageUpload
+        purpose="structure"
+        resumeKey="structure"
+        label={label}
+        messages={IMAGE_MESSAGES}
+        value={{ src: imageOf(child), alt: t('structures.imageOf', { label }), thumbnail: slide ? 'aspect-[16/6] w-48' : 'aspect-video w-32', noImage: t('structures.noImage') }}
+        inputData={{ 'data-structure-upload': '' }}
+        onMade={(image) => onChange(setImage(child, slide ? image.media : image.preview))}
+      />
       <TextsByLanguage legend={t('structures.childTitles')} label={(language) => t('structures.titleIn', { language })} values={texts('title')} onChange={(next) => update('title', next)} />
       {slide && <TextsByLanguage legend={t('structures.childSubtitles')} label={(language) => t('structures.subtitleIn', { language })} values={texts('subTitle')} onChange={(next) => update('subTitle', next)} />}
       <LinkPicker value={linkOf(child)} onChange={(url) => onChange(setLink(child, url))} />

@@ -7,13 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Ltr } from '@/components/ui/ltr-text';
 import { Field, INPUT_CLASS, SELECT_CLASS } from '@/admin/components/fields';
+import { ArticleSearch } from '@/admin/components/article-search';
 import { useConsole } from '@/admin/lib/console-context';
 import { sectionName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { FIXED_PAGES, linkKind, planHref, planIdOf, SECTION_PATHS, validExternal, type LinkKind } from '../link-target';
+import { findInStore, STORE_SEARCH_MESSAGES } from '../picker-model';
 import { pickerCalls, storefrontPath, structureCalls } from '../structures-api';
-import { ArticleSearch } from './article-search';
 
 const KINDS: readonly LinkKind[] = ['none', 'article', 'page', 'plan', 'external'];
 const FIXED_KEYS: Record<(typeof FIXED_PAGES)[number], AdminKey> = {
@@ -41,7 +42,7 @@ function usePages(): { path: string; label: string }[] {
 }
 
 export function LinkPicker({ value, onChange }: { value: string; onChange: (url: string) => void }) {
-  const { t } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const ids = useId();
   const pages = usePages();
@@ -121,7 +122,7 @@ export function LinkPicker({ value, onChange }: { value: string; onChange: (url:
             )}
           </Field>
         )}
-        {kind === 'article' && <ArticleSearch label={t('structures.linkArticle')} onPick={(hit) => onChange(hit.href)} />}
+        {kind === 'article' && <ArticleSearch label={t('structures.linkArticle')} find={(term) => findInStore(api, term, lang)} source="store" messages={STORE_SEARCH_MESSAGES} grid onPick={(hit) => onChange(hit.found.href)} />}
         {kind !== 'none' && (
           <p className="mt-1 text-sm text-muted" id={`${ids}-current`}>
             {t('structures.linkCurrent')} {value ? <Ltr>{value}</Ltr> : t('structures.linkNone')}

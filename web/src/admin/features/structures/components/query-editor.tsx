@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field, INPUT_CLASS, SELECT_CLASS } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
-import { CONTENT_TYPE_CODES, contentTypeName, sectionName } from '@/admin/lib/content-names';
+import { ARTICLE_TYPE_CODES, contentTypeName, sectionName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { catalogCalls } from '../catalog-totals';
@@ -41,7 +41,7 @@ export function QueryEditor({ node, onChange }: { node: TreeNode; onChange: (nod
         {(f) => (
           <select {...f} className={SELECT_CLASS} value={query.contentType} onChange={(e) => onChange(setQuery(node, { contentType: e.target.value }))} data-testid="query-type">
             <option value="">{t('structures.anyType')}</option>
-            {CONTENT_TYPE_CODES.filter((code) => code !== 'other').map((code) => (
+            {ARTICLE_TYPE_CODES.map((code) => (
               <option key={code} value={code}>
                 {contentTypeName(code, t)}
               </option>
