@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "domains/subscriptions/subscription_rules.hpp"
+
 namespace portal::subscriptions {
 
 // Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
@@ -32,12 +34,8 @@ std::string resolve(const Texts& texts, std::string_view lang) {
 }
 
 std::string type_name(const SubscriptionType& t, std::string_view lang) {
-  // As the storefront's plan card names it (web planTitle): the name text in the language, else in English, else the
-  // title text likewise, else the internal name; so a receipt names the plan the customer chose (issue 73 item 3).
-  for (const std::string_view prefix : {"DISPLAY_SERVICE_NAME_TEXT_", "DISPLAY_SERVICE_TITLE_TEXT_"})
-    for (const std::string_view in : {lang, std::string_view("en")})
-      if (std::string text = t.attribute(std::string(prefix) + std::string(in)); !text.empty()) return text;
-  return t.name;
+  // As the storefront's plan card names it, so a receipt names the plan the customer chose (issue 73 item 3).
+  return plan_title(t.attributes, t.name, lang);
 }
 
 std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) {
