@@ -60,7 +60,13 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
     throw std::runtime_error(std::string("mail: ") + e.what());
   }
   d.identity = identity::make_identity({database, *d.mail.mailer, clock, config.registrations_per_hour});
-  d.payments = payments::make_payments(payments_deps(database, clock, config));
+  auto payment_deps = payments_deps(database, clock, config);
+  payment_deps.public_origin = [by_id = tenants.by_id, sink = config.camara_sink_origin](std::int64_t tenant_id) {
+    if (!sink.empty()) return sink;  // one origin for the operators' notifications of every tenant
+    auto t = by_id(tenant_id);
+    return t ? t->public_origin : std::string();
+  };
+  d.payments = payments::make_payments(std::move(payment_deps));
   d.sms = std::make_unique<identity::OutboxMailer>(*d.outbox, clock);
   // Mail the customer can keep (issue 34): receipts, refund receipts, price and trial notices, dunning.
   d.billing_mail = std::make_unique<billing_mail::BillingMail>(

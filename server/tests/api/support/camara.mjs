@@ -598,7 +598,11 @@ function secondStep(world, c) {
   if (payment.paymentStatus === 'succeeded' || payment.paymentStatus === 'processing')
     throw new CamaraError(409, 'CARRIER_BILLING.PAYMENT_CONFIRMED', 'Payment has been confirmed.');
   if (payment.paymentStatus === 'cancelled') throw new CamaraError(409, 'CARRIER_BILLING.PAYMENT_CANCELLED', 'Payment has been cancelled.');
-  if (payment.paymentStatus === 'denied') throw new CamaraError(403, 'CARRIER_BILLING.PAYMENT_DENIED', 'Payment denied by business.');
+  if (payment.paymentStatus === 'denied') {
+    // confirmPayment's 403 names the business denial; cancelPayment's 403 knows only PERMISSION_DENIED.
+    if (c.url.pathname.endsWith('/confirm')) throw new CamaraError(403, 'CARRIER_BILLING.PAYMENT_DENIED', 'Payment denied by business.');
+    throw new CamaraError(403, 'PERMISSION_DENIED', 'The payment was denied: there is nothing to cancel.');
+  }
   return payment;
 }
 
