@@ -41,11 +41,11 @@ export async function startCamaraPortal({ steps = 2, auth = 'private_key_jwt', a
 
 // A new noor customer subscribing to `typeId` on the bill: the checkout's operator option and its step call.
 export async function billCheckout(ctx, typeId = 401) {
-  const { token } = await newUser(ctx.server, 'noor');
+  const { token, email } = await newUser(ctx.server, 'noor');
   const start = await data(await ctx.noor('/subscription', { method: 'POST', body: subscribeBody(typeId, 'noor'), token }));
   const uuid = start.options.find((o) => o.flow === 'API').uuid;
   const step = (body, headers) => ctx.noor('/subscription/api', { method: 'POST', body: { paymentOptionUUID: uuid, body }, token, headers });
-  return { token, start, uuid, step };
+  return { token, email, start, uuid, step };
 }
 
 // A new number of its own for each test (the operator keeps its own limits per number).
