@@ -222,6 +222,7 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
     core::log_json(spdlog::level::warn, "lapsed charge released",
                    {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
     payment->instrument = answer->label;
+    if (answer->reference) payment->provider_ref = answer->reference;  // what the refund names at the provider
     if (answer->status == Status::succeeded) give_back(*p, *payment);
     return;
   }

@@ -12,11 +12,9 @@ import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
 
 export const SINK_ORIGIN = 'https://sink.portal.test';
 
-// { camara, server, noor, admin, account, operator } with noor's `operator` option on the CAMARA operator.
+// noor's `operator` option put on the CAMARA operator through `server`'s console: { noor, admin, account, operator, settings }.
 // steps: 1 or 2 (the console's setting); auth: private_key_jwt or client_secret_jwt.
-export async function startCamaraPortal({ steps = 2, auth = 'private_key_jwt', args = [], numberVerification = true } = {}) {
-  const camara = await startCamara();
-  const server = await startPortal(['--scheduler-interval', '0', '--dev-clock', '--camara-sink-origin', SINK_ORIGIN, ...args]);
+export async function configureCamara(server, camara, { steps = 2, auth = 'private_key_jwt', numberVerification = true } = {}) {
   const noor = client(server, 'noor');
   const owner = (await staffLogin(noor.api, demoStaff(server.output())['owner@example.com noor'])).token;
   const admin = (path, init = {}) => noor.api(`/admin${path}`, { ...init, headers: { authorization: `Bearer ${owner}`, ...(init.headers ?? {}) } });
@@ -30,8 +28,19 @@ export async function startCamaraPortal({ steps = 2, auth = 'private_key_jwt', a
   operator.allowRedirect(account.redirectUri);  // registered at the operator for Number Verification
   const option = await data(await admin('/payment-options/operator', json({ provider: 'camara', name: { en: 'Mobile bill', ar: 'فاتورة الجوال' } }, {}, 'PUT')));
   assert.deepEqual([option.provider, option.flow], ['camara', 'API']);
+  return { noor, admin, account, operator, settings };
+}
+
+export const CAMARA_PORTAL_ARGS = ['--scheduler-interval', '0', '--dev-clock', '--camara-sink-origin', SINK_ORIGIN];
+
+// { camara, server, noor, admin, account, operator, settings, stop() }: the operator, and a portal whose noor bills
+// its mobile-bill option through it.
+export async function startCamaraPortal({ args = [], ...options } = {}) {
+  const camara = await startCamara();
+  const server = await startPortal([...CAMARA_PORTAL_ARGS, ...args]);
+  const configured = await configureCamara(server, camara, options);
   return {
-    camara, server, noor, admin, account, operator, settings,
+    camara, server, ...configured,
     async stop() {
       await server?.stop();
       await camara?.stop();
