@@ -1392,6 +1392,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/payments/camara/notify/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's CAMARA operator notifies a payment's or a refund's change (a CloudEvent, the operator calls it, not a client): the bearer token the portal gave as the sinkCredential, handled once per event id; the portal asks the operator what the payment or refund became and settles it (docs/contracts.md "CAMARA"); answers 204, or CAMARA's 400/401/410 */
+        post: operations["postBackendPaymentsCamaraNotifyTenantId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/wallet/userarticles": {
         parameters: {
             query?: never;
@@ -3146,6 +3163,25 @@ export interface paths {
         post?: never;
         /** Removes the tenant's Stripe keys (admin, owner); refused while a payment option takes cards through Stripe; audited */
         delete: operations["deleteBackendAdminPaymentProvidersStripe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/payment-providers/camara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's CAMARA operator (admin, owner): its API root, issuer, client id and the last four characters of the client secret (never the secret), merchant identifier, currency, one or two steps, whether its network signs subscribers in (Number Verification), where its notifications go and the redirect URI to register */
+        get: operations["getBackendAdminPaymentProvidersCamara"];
+        /** Saves the tenant's CAMARA operator (admin, owner): the client secret only when it changes (the first save needs it): a PEM private key (private_key_jwt, the CAMARA profile's) or a shared secret (client_secret_jwt), sealed at rest and never shown again; new credentials are checked with the operator first (400 naming clientSecret when it refuses them); audited without the secret */
+        put: operations["putBackendAdminPaymentProvidersCamara"];
+        post?: never;
+        /** Removes the tenant's CAMARA operator (admin, owner); refused while a payment option bills through it; audited */
+        delete: operations["deleteBackendAdminPaymentProvidersCamara"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10318,6 +10354,39 @@ export interface operations {
                             eventId: string;
                             outcome: string;
                         };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendPaymentsCamaraNotifyTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
                     };
                 };
             };
@@ -17859,6 +17928,169 @@ export interface operations {
                             updatedAt?: string | null;
                             webhookUrl: string;
                             events: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    operatorName: string;
+                    apiRoot: string;
+                    issuer?: string | null;
+                    clientId: string;
+                    clientSecret?: string | null;
+                    merchantIdentifier: string;
+                    currency: string;
+                    steps: number;
+                    numberVerification: boolean;
+                    version?: number | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
                         };
                     };
                 };
