@@ -74,6 +74,11 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                     [&payments = d.payments->service](std::string_view provider) {
                                       const auto* p = payments.provider(provider);
                                       return p && p->needs_pin();
+                                    },
+                                    [&accounts = d.payments->camara_accounts](std::int64_t tenant_id, std::string_view provider) {
+                                      if (provider != "camara") return std::string();
+                                      auto a = accounts.view(tenant_id);
+                                      return a ? a->operator_name : std::string();
                                     }});
   d.subscriptions = subscriptions::make_subscriptions(
       {database, d.payments->service, d.identity->users, *d.sms, *d.i18n, clock, tenants.by_id, dev,

@@ -213,6 +213,16 @@ test('one two-legged token serves every call until it expires', async () => {
   assert.ok(ctx.operator.assertions.every((a) => a.alg === 'RS256' && a.lifetime <= 300), 'private_key_jwt assertions of at most 300 s');
 });
 
+test('the money report has the operator: the mobile bill method, the camara provider; the customer\'s page the masked number', async () => {
+  await data(await ctx.admin('/reports/refresh', { method: 'POST' }));
+  const revenue = await data(await ctx.admin('/reports/revenue'));
+  const taken = Number(sqlValue("SELECT SUM(amount) FROM payments WHERE provider = 'camara' AND status = 'SUCCEEDED'"));
+  const row = revenue.byProvider.find((r) => r.provider === 'camara' && r.currency === 'SAR');
+  assert.equal(row?.gross, taken, JSON.stringify(revenue.byProvider));
+  const mobile = revenue.byMethod.find((r) => r.method === 'mobile_bill' && r.currency === 'SAR');
+  assert.ok(mobile && mobile.gross >= taken, JSON.stringify(revenue.byMethod));
+});
+
 test('every call the portal made and every answer keep to CAMARA\'s published contract', async () => {
   await ctx.camara.delivered();
   assertContractKept(ctx.camara);
