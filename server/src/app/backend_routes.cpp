@@ -85,7 +85,8 @@ KeptRouteDeps kept_route_deps(Domains& d, const Config& config, tenants::Tenants
   const bool dev = config.stage == "dev";
   const auto by_name = [&tenants](std::string_view name) { return tenants.registry->by_name(name); };
   return {{d.identity->service, *d.outbox, *d.i18n, db_pool, by_name, dev,
-           [&config](std::string_view name) { return operator_secret(config, name); }, &d.identity->partner_login},
+           [&config](std::string_view name) { return operator_secret(config, name); }, &d.identity->partner_login,
+           d.network_login.get()},
           {d.subscriptions->service, *d.i18n, db_pool, dev, clock_advancer(dev_clock)},
           {d.staff->service, d.staff->audit, *d.i18n, db_pool, by_name, [&tenants] { return tenants.registry->all(); }}};
 }

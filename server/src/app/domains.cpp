@@ -1,5 +1,7 @@
 #include "app/domains.hpp"
 
+#include "app/network_login.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -67,6 +69,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
     return t ? t->public_origin : std::string();
   };
   d.payments = payments::make_payments(std::move(payment_deps));
+  d.network_login = network_login(d.payments->camara_login);
   d.sms = std::make_unique<identity::OutboxMailer>(*d.outbox, clock);
   // Mail the customer can keep (issue 34): receipts, refund receipts, price and trial notices, dunning.
   d.billing_mail = std::make_unique<billing_mail::BillingMail>(

@@ -47,7 +47,7 @@ CamaraAccountDto camara_dto_of(const std::optional<CamaraAccountView>& v, std::o
 
 // Where the operator sends the subscriber back after its network sign-in (identity/camara_login_routes).
 std::string camara_redirect_uri(const http::RequestContext& ctx) {
-  return http::tenant_origin(*ctx.tenant, ctx) + "/backend/login/" + ctx.tenant->name + "/network/callback";
+  return http::mail_origin(*ctx.tenant) + "/backend/login/" + ctx.tenant->name + "/network/callback";
 }
 
 json::value camara_audited(const std::optional<CamaraAccountView>& v) {

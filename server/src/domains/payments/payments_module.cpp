@@ -20,6 +20,7 @@ Payments::Payments(Deps deps)
       stripe_client(deps.stripe_api_base),
       camara_accounts(deps.database, deps.clock, deps.seal_key, deps.dev_stage),
       camara_client(deps.clock),
+      camara_login(deps.database, camara_accounts, camara_client, deps.clock),
       service(repository, deps.clock, webhook_secret(deps.webhook_secret, deps.dev_stage)),
       public_origin_(std::move(deps.public_origin)) {
   service.add_provider(std::make_unique<SandboxCardProvider>(&sandbox_ledger));

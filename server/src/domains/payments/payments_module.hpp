@@ -11,6 +11,7 @@
 #include "db/database.hpp"
 #include "domains/payments/camara_accounts.hpp"
 #include "domains/payments/camara_client.hpp"
+#include "domains/payments/camara_login.hpp"
 #include "domains/payments/payments_repository.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/payments/sandbox_ledger.hpp"
@@ -43,6 +44,7 @@ struct Payments {
   StripeClient stripe_client;
   CamaraAccounts camara_accounts;
   CamaraClient camara_client;
+  CamaraLogin camara_login;  // the sign-in by the operator's network (identity asks for it through app/network_login)
   PaymentsService service;
   // The sink of a tenant's CAMARA notifications ("https://…/backend/payments/camara/notify/<tenant>"), when its public
   // origin is https and the portal has a key to sign the sink's token.
