@@ -982,6 +982,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/login/{tenant}/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in by mobile number: to the tenant's operator (CAMARA Number Verification, OpenID Connect with prompt=none) when it recognises subscribers by its network; else (dev stage) the demo's operator page, else the hosted sign-in */
+        get: operations["getBackendLoginTenantNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/login/{tenant}/network/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's answer to the network sign-in (state, and code or error): the subscriber's number signs in and returns to the storefront with a one-time code; off the mobile network (login_required) a page asks for the number to send the operator's code to */
+        get: operations["getBackendLoginTenantNetworkCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/login/{tenant}/network/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Off the mobile network (form: csrf, state, and msisdn or code): the operator sends its code by SMS (One Time Password SMS), then the code signs the number in */
+        post: operations["postBackendLoginTenantNetworkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/dev/outbox/{tenant}": {
         parameters: {
             query?: never;
@@ -7831,6 +7882,119 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getBackendLoginTenantNetwork: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendLoginTenantNetworkCallback: {
+        parameters: {
+            query?: {
+                /** @description The attempt's state */
+                state?: string;
+                /** @description The operator's authorization code */
+                code?: string;
+                /** @description The operator's error */
+                error?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendLoginTenantNetworkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBackendDevOutboxTenant: {
