@@ -188,9 +188,9 @@ std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>&
 }
 
 std::string render_network_code(const PageFrame& frame, const NetworkCodePage& p, const Texts& t) {
-  const bool code_step = !p.code_to.empty();
+  const bool code_step = !p.code_to.empty();  // the number is isolated left to right (LRI … PDI) in any page
   std::string body = "<h1>" + escape_html(t("networkTitle")) + "</h1><p class=\"intro\">";
-  body += code_step ? escape_html(replace_all(t("networkCodeIntro"), "{{number}}", "\xE2\x81\xA8" + p.code_to + "\xE2\x81\xA9"))
+  body += code_step ? escape_html(replace_all(t("networkCodeIntro"), "{{number}}", "\xE2\x81\xA6" + p.code_to + "\xE2\x81\xA9"))
                     : escape_html(t("networkOffIntro"));
   body += "</p>";
   if (!p.error.empty()) body += "<p class=\"alert\" role=\"alert\" id=\"form-error\">" + escape_html(p.error) + "</p>";

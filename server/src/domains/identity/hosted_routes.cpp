@@ -258,7 +258,22 @@ void speak(Hosted& h, const RouteDeps& deps, const std::string& lang) {
   h.t = hosted::texts_for(deps.i18n, lang, h.frame.site);
 }
 
-std::string shown_number(const std::string& msisdn) { return "+" + msisdn; }
+// Digits as the page's language writes them (Arabic-Indic in Arabic, as the storefront's formatters do).
+std::string page_digits(const std::string& lang, const std::string& text) {
+  if (lang != "ar") return text;
+  std::string out;
+  for (char c : text) {
+    if (c >= '0' && c <= '9') {
+      out += '\xD9';  // U+0660..U+0669
+      out += static_cast<char>(0xA0 + (c - '0'));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string shown_number(const std::string& lang, const std::string& msisdn) { return page_digits(lang, "+" + msisdn); }
 
 void add_network_routes(const RouteDeps& deps, std::vector<http::Route>& routes) {
   using http::RequestContext;
@@ -341,12 +356,12 @@ void add_network_routes(const RouteDeps& deps, std::vector<http::Route>& routes)
     NetworkCodePage p{.state = state};
     if (!form_trusted(ctx, h, form)) {
       p.error = h.t("errors.formExpired");
-      if (attempt->msisdn) p.code_to = shown_number(*attempt->msisdn);
+      if (attempt->msisdn) p.code_to = shown_number(h.lang, *attempt->msisdn);
       co_return code_page(ctx, h, p, http::Status::forbidden);
     }
     const std::string typed_code = form_value(form, "code");
     if (attempt->msisdn && !typed_code.empty()) {
-      p.code_to = shown_number(*attempt->msisdn);
+      p.code_to = shown_number(h.lang, *attempt->msisdn);
       std::string digits;
       for (char c : typed_code) if (c != ' ') digits += c;
       auto checked = co_await db::offload(deps.db_pool, [&] { return deps.network_login->check_code(tenant->id, state, digits); });
@@ -357,7 +372,7 @@ void add_network_routes(const RouteDeps& deps, std::vector<http::Route>& routes)
         co_return expired(ctx, h);
       }
       if (checked->tries_left > 0) {
-        p.error = replace_all(h.t("networkWrongCode"), "{{count}}", std::to_string(checked->tries_left));
+        p.error = replace_all(h.t("networkWrongCode"), "{{count}}", page_digits(h.lang, std::to_string(checked->tries_left)));
         co_return code_page(ctx, h, p, http::Status::bad_request);
       }
       p.code_to.clear();  // spent: a new code for the number
@@ -375,7 +390,7 @@ void add_network_routes(const RouteDeps& deps, std::vector<http::Route>& routes)
     const auto sent = co_await db::offload(deps.db_pool, [&] { return deps.network_login->send_code(tenant->id, state, msisdn, message); });
     switch (sent) {
       case NetworkLogin::Sent::sent:
-        p.code_to = shown_number(msisdn);
+        p.code_to = shown_number(h.lang, msisdn);
         p.msisdn.clear();
         co_return code_page(ctx, h, p);
       case NetworkLogin::Sent::invalid_number: p.error = h.t("networkInvalidNumber"); break;

@@ -93,14 +93,15 @@ test('on Wi-Fi the operator cannot recognise the phone: its code by SMS, with it
   assert.equal(sent.status, 200);
   const codePage = await sent.text();
   assert.match(codePage, /name="code"/);
-  assert.ok(codePage.includes(`+${msisdn}`), 'the number the code went to');
+  const arabic = (digits) => digits.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+  assert.ok(codePage.includes(`\u2066+${arabic(msisdn)}\u2069`), 'the number the code went to, in the page\'s digits, left to right');
   const sms = ctx.camara.sms.at(-1);
   assert.equal(sms.to, `+${msisdn}`);
   assert.ok(!sms.text.includes('{{'), sms.text);
 
   const wrong = await postForm(action, page, { state, code: '000000' === sms.code ? '111111' : '000000' });
   assert.equal(wrong.status, 400);
-  assert.match(await wrong.text(), /2/);
+  assert.match(await wrong.text(), /٢/, 'the tries left, in the page\'s digits');
   const right = await postForm(action, page, { state, code: sms.code });
   assert.equal(right.status, 302);
   const user = await profileOf(new URL(right.headers.get('location')));
