@@ -25,6 +25,8 @@
 #include "domains/media/media_routes.hpp"
 #include "domains/notifications/notifications_routes.hpp"
 #include "domains/parental_control/parental_control_routes.hpp"
+#include "domains/payments/camara_admin_routes.hpp"
+#include "domains/payments/camara_notify.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/refunds_admin_routes.hpp"
 #include "domains/payments/stripe_admin_routes.hpp"
@@ -83,7 +85,8 @@ KeptRouteDeps kept_route_deps(Domains& d, const Config& config, tenants::Tenants
   const bool dev = config.stage == "dev";
   const auto by_name = [&tenants](std::string_view name) { return tenants.registry->by_name(name); };
   return {{d.identity->service, *d.outbox, *d.i18n, db_pool, by_name, dev,
-           [&config](std::string_view name) { return operator_secret(config, name); }, &d.identity->partner_login},
+           [&config](std::string_view name) { return operator_secret(config, name); }, &d.identity->partner_login,
+           d.network_login.get()},
           {d.subscriptions->service, *d.i18n, db_pool, dev, clock_advancer(dev_clock)},
           {d.staff->service, d.staff->audit, *d.i18n, db_pool, by_name, [&tenants] { return tenants.registry->all(); }}};
 }
@@ -112,6 +115,8 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(payments::payments_routes(d.payments->service, settled, db_pool));
   backend.add(payments::stripe_webhook_routes({d.payments->service, d.payments->repository, d.payments->stripe_accounts,
                                                d.payments->stripe_client, d.payments->service.clock(), settled, db_pool}));
+  backend.add(payments::camara_notify_routes({d.payments->service, d.payments->repository, d.payments->camara_accounts,
+                                              d.payments->service.clock(), settled, db_pool}));
   backend.add(wallet::wallet_routes(d.wallet->service, db_pool));
   backend.add(purchases::purchases_routes({d.purchases->service, d.catalog->service, *d.i18n, db_pool}));
   backend.add(streaming::streaming_routes(d.streaming->service, db_pool));
@@ -138,6 +143,14 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
          return false;
        },
        db_pool}));
+  backend.add(payments::camara_admin_routes(
+      {d.payments->camara_accounts, d.payments->camara_client,
+       [&plans = d.subscriptions->plans_admin](std::int64_t tenant_id) {
+         for (const auto& o : plans.payment_options(tenant_id))
+           if (o.provider == "camara") return true;
+         return false;
+       },
+       [&payments = *d.payments](std::int64_t tenant_id) { return payments.camara_sink_url(tenant_id); }, db_pool}));
   backend.add(customers::customer_actions_routes({d.customers->actions, d.subscriptions->service,
                                                   d.purchases->service, d.vouchers->service, d.identity->service,
                                                   d.parental_control->service, *d.i18n, db_pool}));

@@ -90,6 +90,7 @@ void apply_file(Config& c, const std::string& path) {
   str("paymentsWebhookSecret", c.payments_webhook_secret);
   str("stripeApiBase", c.stripe_api_base);
   str("stripeCheckoutOrigin", c.stripe_checkout_origin);
+  str("camaraSinkOrigin", c.camara_sink_origin);
   str("publicUrl", c.public_url);
   str("staffSecretKey", c.staff_secret_key);
   str("smtp", c.smtp);
@@ -227,6 +228,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
     ("stripe-api-base", po::value<std::string>(), "where Stripe's API is (env PORTAL_STRIPE_API_BASE; default https://api.stripe.com; the tests' Stripe server otherwise)")
     ("stripe-checkout-origin", po::value<std::string>(), "where Stripe Checkout's pages are, which the checkout page's form may send the payer to (env PORTAL_STRIPE_CHECKOUT_ORIGIN; default https://checkout.stripe.com)")
+    ("camara-sink-origin", po::value<std::string>(), "the https origin where CAMARA operators' notifications reach this portal (env PORTAL_CAMARA_SINK_ORIGIN; default: each tenant's public origin when it is https, else none and the portal asks the operator)")
     ("smtp", po::value<std::string>(), "HOST[:PORT] of the SMTP relay that delivers the outbox's mails (env PORTAL_SMTP; default port 25; none: mail stays in the outbox)")
     ("mail-from", po::value<std::string>(), "From address of outgoing mail, 'address' or 'Name <address>' (env PORTAL_MAIL_FROM; default portal@localhost)")
     ("smtp-user", po::value<std::string>(), "SMTP AUTH user (env PORTAL_SMTP_USER); the password comes from env PORTAL_SMTP_PASSWORD or the config file's smtpPassword")
@@ -357,6 +359,10 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("stripe-api-base", c.stripe_api_base);
   env("PORTAL_STRIPE_CHECKOUT_ORIGIN", c.stripe_checkout_origin);
   set("stripe-checkout-origin", c.stripe_checkout_origin);
+  env("PORTAL_CAMARA_SINK_ORIGIN", c.camara_sink_origin);
+  set("camara-sink-origin", c.camara_sink_origin);
+  if (!c.camara_sink_origin.empty() && !c.camara_sink_origin.starts_with("https://"))
+    throw std::invalid_argument("--camara-sink-origin must be an https origin (CAMARA's sink is https only)");
   env("PORTAL_SMTP", c.smtp);
   env("PORTAL_MAIL_FROM", c.mail_from);
   env("PORTAL_SMTP_USER", c.smtp_user);

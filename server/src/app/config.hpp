@@ -61,6 +61,7 @@ struct Config {
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
   std::string stripe_api_base = "https://api.stripe.com";  // the tests point it at their Stripe server
   std::string stripe_checkout_origin = "https://checkout.stripe.com";  // where Checkout's pages are (CSP form-action)
+  std::string camara_sink_origin;  // where CAMARA operators' notifications reach the portal ("": each tenant's public origin)
   // Seals the staff's TOTP secrets at rest (docs/security.md): env PORTAL_STAFF_SECRET_KEY or config
   // staffSecretKey only (flags show in ps); at least 32 characters. See staff_secret_key().
   std::string staff_secret_key;

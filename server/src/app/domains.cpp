@@ -1,5 +1,7 @@
 #include "app/domains.hpp"
 
+#include "app/network_login.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -60,7 +62,14 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
     throw std::runtime_error(std::string("mail: ") + e.what());
   }
   d.identity = identity::make_identity({database, *d.mail.mailer, clock, config.registrations_per_hour});
-  d.payments = payments::make_payments(payments_deps(database, clock, config));
+  auto payment_deps = payments_deps(database, clock, config);
+  payment_deps.public_origin = [by_id = tenants.by_id, sink = config.camara_sink_origin](std::int64_t tenant_id) {
+    if (!sink.empty()) return sink;  // one origin for the operators' notifications of every tenant
+    auto t = by_id(tenant_id);
+    return t ? t->public_origin : std::string();
+  };
+  d.payments = payments::make_payments(std::move(payment_deps));
+  d.network_login = network_login(d.payments->camara_login);
   d.sms = std::make_unique<identity::OutboxMailer>(*d.outbox, clock);
   // Mail the customer can keep (issue 34): receipts, refund receipts, price and trial notices, dunning.
   d.billing_mail = std::make_unique<billing_mail::BillingMail>(
@@ -68,6 +77,11 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                     [&payments = d.payments->service](std::string_view provider) {
                                       const auto* p = payments.provider(provider);
                                       return p && p->needs_pin();
+                                    },
+                                    [&accounts = d.payments->camara_accounts](std::int64_t tenant_id, std::string_view provider) {
+                                      if (provider != "camara") return std::string();
+                                      auto a = accounts.view(tenant_id);
+                                      return a ? a->operator_name : std::string();
                                     }});
   d.subscriptions = subscriptions::make_subscriptions(
       {database, d.payments->service, d.identity->users, *d.sms, *d.i18n, clock, tenants.by_id, dev,

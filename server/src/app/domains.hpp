@@ -5,6 +5,7 @@
 
 #include "app/config.hpp"
 #include "app/mail_system.hpp"
+#include "domains/identity/network_login.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/apps/apps_module.hpp"
@@ -51,6 +52,7 @@ struct Domains {
   MailSystem mail;
   std::unique_ptr<identity::Identity> identity;
   std::unique_ptr<payments::Payments> payments;
+  std::unique_ptr<identity::NetworkLogin> network_login;  // the operator's network sign-in (app/network_login.hpp)
   std::unique_ptr<identity::OutboxMailer> sms;  // SMS are never sent over SMTP
   std::unique_ptr<billing_mail::BillingMail> billing_mail;
   std::unique_ptr<subscriptions::Subscriptions> subscriptions;

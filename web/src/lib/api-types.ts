@@ -982,6 +982,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/login/{tenant}/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in by mobile number: to the tenant's operator (CAMARA Number Verification, OpenID Connect with prompt=none) when it recognises subscribers by its network; else (dev stage) the demo's operator page, else the hosted sign-in */
+        get: operations["getBackendLoginTenantNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/login/{tenant}/network/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's answer to the network sign-in (state, and code or error): the subscriber's number signs in and returns to the storefront with a one-time code; off the mobile network (login_required) a page asks for the number to send the operator's code to */
+        get: operations["getBackendLoginTenantNetworkCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/login/{tenant}/network/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Off the mobile network (form: csrf, state, and msisdn or code): the operator sends its code by SMS (One Time Password SMS), then the code signs the number in */
+        post: operations["postBackendLoginTenantNetworkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/dev/outbox/{tenant}": {
         parameters: {
             query?: never;
@@ -1386,6 +1437,23 @@ export interface paths {
         put?: never;
         /** A tenant's Stripe account reports an event (Stripe calls it, not a client): signed in Stripe-Signature with the endpoint's signing secret (5 minutes' tolerance), handled once per event id, in any order; settles Checkout payments, off-session charges and refunds, and records disputes (docs/contracts.md "Stripe") */
         post: operations["postBackendPaymentsStripeWebhookTenantId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/payments/camara/notify/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's CAMARA operator notifies a payment's or a refund's change (a CloudEvent, the operator calls it, not a client): the bearer token the portal gave as the sinkCredential, handled once per event id; the portal asks the operator what the payment or refund became and settles it (docs/contracts.md "CAMARA"); answers 204, or CAMARA's 400/401/410 */
+        post: operations["postBackendPaymentsCamaraNotifyTenantId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3146,6 +3214,25 @@ export interface paths {
         post?: never;
         /** Removes the tenant's Stripe keys (admin, owner); refused while a payment option takes cards through Stripe; audited */
         delete: operations["deleteBackendAdminPaymentProvidersStripe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/payment-providers/camara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's CAMARA operator (admin, owner): its API root, issuer, client id and the last four characters of the client secret (never the secret), merchant identifier, currency, one or two steps, whether its network signs subscribers in (Number Verification), where its notifications go and the redirect URI to register */
+        get: operations["getBackendAdminPaymentProvidersCamara"];
+        /** Saves the tenant's CAMARA operator (admin, owner): the client secret only when it changes (the first save needs it): a PEM private key (private_key_jwt, the CAMARA profile's) or a shared secret (client_secret_jwt), sealed at rest and never shown again; new credentials are checked with the operator first (400 naming clientSecret when it refuses them); audited without the secret */
+        put: operations["putBackendAdminPaymentProvidersCamara"];
+        post?: never;
+        /** Removes the tenant's CAMARA operator (admin, owner); refused while a payment option bills through it; audited */
+        delete: operations["deleteBackendAdminPaymentProvidersCamara"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7863,6 +7950,119 @@ export interface operations {
             };
         };
     };
+    getBackendLoginTenantNetwork: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendLoginTenantNetworkCallback: {
+        parameters: {
+            query?: {
+                /** @description The attempt's state */
+                state?: string;
+                /** @description The operator's authorization code */
+                code?: string;
+                /** @description The operator's error */
+                error?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendLoginTenantNetworkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getBackendDevOutboxTenant: {
         parameters: {
             query?: {
@@ -10384,6 +10584,39 @@ export interface operations {
                             eventId: string;
                             outcome: string;
                         };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendPaymentsCamaraNotifyTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
                     };
                 };
             };
@@ -17925,6 +18158,169 @@ export interface operations {
                             updatedAt?: string | null;
                             webhookUrl: string;
                             events: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    operatorName: string;
+                    apiRoot: string;
+                    issuer?: string | null;
+                    clientId: string;
+                    clientSecret?: string | null;
+                    merchantIdentifier: string;
+                    currency: string;
+                    steps: number;
+                    numberVerification: boolean;
+                    version?: number | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminPaymentProvidersCamara: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            operatorName?: string | null;
+                            apiRoot?: string | null;
+                            issuer?: string | null;
+                            clientId?: string | null;
+                            clientSecretHint?: string | null;
+                            authMethod?: string | null;
+                            merchantIdentifier?: string | null;
+                            currency?: string | null;
+                            steps?: number | null;
+                            numberVerification: boolean;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            sinkUrl?: string | null;
+                            redirectUri: string;
                         };
                     };
                 };

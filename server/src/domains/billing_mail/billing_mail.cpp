@@ -43,10 +43,13 @@ std::optional<std::string> BillingMail::link(const tenants::Tenant& t, std::stri
 }
 
 // How it was paid: a card as its masked number says ("Visa •••• 4242"); the operator's mobile bill says so, with the
-// number's last digits.
+// number as the operator's provider masked it ("+9665•••123"), else its last digits, and the operator when named.
 std::string BillingMail::method_of(const std::string& lang, const payments::Payment& p) const {
-  if (d_.bills_mobile && d_.bills_mobile(p.provider))
-    return word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
+  if (d_.bills_mobile && d_.bills_mobile(p.provider)) {
+    std::string method = word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
+    const std::string name = d_.operator_name ? d_.operator_name(p.tenant_id, p.provider) : "";
+    return name.empty() ? method : method + " · " + name;
+  }
   // A real provider's payment names the provider and its own reference, which its statements and support use.
   if (p.provider == "stripe" && p.provider_ref) return masked(p.instrument) + " · Stripe " + *p.provider_ref;
   return masked(p.instrument);

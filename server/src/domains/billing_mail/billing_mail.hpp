@@ -32,6 +32,8 @@ struct BillingMailDeps {
   std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
   // Whether a payment provider bills the operator's mobile account (its charges confirm with a PIN).
   std::function<bool(std::string_view provider)> bills_mobile;
+  // The operator a tenant's mobile bill goes through ("Noor Mobile": a CAMARA operator's name), "" when none is named.
+  std::function<std::string(std::int64_t tenant_id, std::string_view provider)> operator_name = {};
 };
 
 // Where a recipient is reached and in which language.

@@ -191,6 +191,21 @@ TEST_F(BillingMailTest, ASinglePurchaseReceiptNamesTheArticleAndTheMobileBill) {
   EXPECT_NE(mailer_.sent.at(2).second.body.find("القيادة الليلية"), std::string::npos);
 }
 
+// Issue 75 item 6: a CAMARA operator's payment reads "Mobile bill +9665•••123" and names the operator; the provider's
+// mask is kept (it was "•••• 5123", the digits around the dots taken for the number's last four).
+TEST_F(BillingMailTest, AnOperatorsReceiptNamesTheMaskedNumberAndTheOperator) {
+  mail_ = std::make_unique<BillingMail>(BillingMailDeps{
+      *users_, mailer_, *db_, [this](std::int64_t id) { return id == 1 ? tenant_ : nullptr; },
+      [](std::string_view provider) { return provider == "camara"; },
+      [](std::int64_t tenant_id, std::string_view provider) { return tenant_id == 1 && provider == "camara" ? "Noor Mobile" : ""; }});
+  payments::Payment p = payment("u-fr");
+  p.provider = "camara";
+  p.instrument = "+9665\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2" "123";
+  ASSERT_TRUE(mail_->receipt(p));
+  const auto& m = mailer_.sent.at(0).second;
+  EXPECT_NE(m.body.find("Facture mobile +9665\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2" "123 \xC2\xB7 Noor Mobile"), std::string::npos) << m.body;
+}
+
 TEST_F(BillingMailTest, NoAddressNoMail) {
   EXPECT_FALSE(mail_->receipt(payment("u-msisdn")));
   EXPECT_FALSE(mail_->refund_receipt(2, "u-ar", payment("u-ar"), {1, "EUR"}));  // unknown tenant

@@ -157,6 +157,8 @@ std::string format_date(std::string_view lang, std::string_view iso) {
 }
 
 std::string masked(std::string_view instrument) {
+  // Masked by its provider already ("+9665•••123", "Visa •••• 4242"): as it is.
+  if (instrument.find("\xE2\x80\xA2") != std::string_view::npos) return std::string(instrument);
   std::size_t digits = 0;
   for (char c : instrument)
     if (c >= '0' && c <= '9') ++digits;

@@ -7,6 +7,7 @@ namespace portal::identity {
 namespace {
 
 using core::escape_html;
+using core::replace_all;
 
 // Layout and look after hosted::kBaseStyle; colours only through the tenant's
 // variables, logical properties only, so Arabic needs no second stylesheet.
@@ -184,6 +185,27 @@ std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>&
     body += "</pre></article>";
   }
   return page(frame, "Outbox", body, true);
+}
+
+std::string render_network_code(const PageFrame& frame, const NetworkCodePage& p, const Texts& t) {
+  const bool code_step = !p.code_to.empty();  // the number is isolated left to right (LRI … PDI) in any page
+  std::string body = "<h1>" + escape_html(t("networkTitle")) + "</h1><p class=\"intro\">";
+  body += code_step ? escape_html(replace_all(t("networkCodeIntro"), "{{number}}", "\xE2\x81\xA6" + p.code_to + "\xE2\x81\xA9"))
+                    : escape_html(t("networkOffIntro"));
+  body += "</p>";
+  if (!p.error.empty()) body += "<p class=\"alert\" role=\"alert\" id=\"form-error\">" + escape_html(p.error) + "</p>";
+  body += "<form method=\"post\" action=\"" + escape_html(p.action) + "\" novalidate>";
+  body += "<input type=\"hidden\" name=\"csrf\" value=\"" + escape_html(p.csrf) + "\">";
+  body += "<input type=\"hidden\" name=\"state\" value=\"" + escape_html(p.state) + "\">";
+  if (code_step) {
+    body += field({"code", "text", "one-time-code", t("networkCode"), {}, {}, true}, !p.error.empty());
+    body += "<button type=\"submit\">" + escape_html(t("networkConfirm")) + "</button></form>";
+  } else {
+    body += field({"msisdn", "tel", "tel", t("msisdn"), p.msisdn, t("networkMsisdnHint"), true}, !p.error.empty());
+    body += "<button type=\"submit\">" + escape_html(t("networkSend")) + "</button></form>";
+  }
+  if (!p.other_url.empty()) body += "<p>" + link(p.other_url, t("networkOther")) + "</p>";
+  return page(frame, t("networkTitle"), body);
 }
 
 std::string render_operator(const PageFrame& frame, std::string_view action, std::string_view redirect_url,

@@ -50,6 +50,18 @@ std::string render_forgot(const PageFrame& frame, const FormPage& page, const Te
 // A titled message with an optional link (e.g. a rejected redirect URL).
 std::string render_message(const PageFrame& frame, std::string_view title, std::string_view message,
                            std::string_view link_url = {}, std::string_view link_text = {});
+// The sign-in by the operator's network when it could not recognise the device (off its mobile network): the
+// number to send the operator's code to (`code_to` empty), then the code sent to `code_to`.
+struct NetworkCodePage {
+  std::string action;
+  std::string csrf;
+  std::string state;     // the attempt (hidden field)
+  std::string error;     // translated, or empty
+  std::string msisdn;    // kept after a refused number
+  std::string code_to;   // the number the code went to, as shown ("+966 50 123 4567")
+  std::string other_url; // sign in another way (e-mail)
+};
+std::string render_network_code(const PageFrame& frame, const NetworkCodePage& page, const Texts& t);
 // Dev stage only: the recent mails of a tenant, links clickable.
 std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>& mails);
 // Dev stage only: the operator network's form (MSISDN -> provider cookie); with `sign_in` the form carries

@@ -239,6 +239,189 @@ ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenan
   return m;
 }
 
+namespace {
+
+// ---- the sign-in by the operator's network (network_login.hpp; docs/decisions.md "Sign-in by the operator's network")
+
+// Where the operator sends the browser back: the tenant's public origin (the redirect URI registered at the operator,
+// as the console shows it), never the request's host.
+std::string network_callback(const tenants::Tenant& t) {
+  return http::mail_origin(t) + "/backend/login/" + t.name + "/network/callback";
+}
+
+// The page's language and texts as the attempt began (the callback and the forms carry no lang).
+void speak(Hosted& h, const RouteDeps& deps, const std::string& lang) {
+  if (lang.empty() || lang == h.lang || !i18n::is_supported(lang)) return;
+  h.lang = lang;
+  h.frame.lang = lang;
+  h.frame.dir = lang == "ar" ? "rtl" : "ltr";
+  h.t = hosted::texts_for(deps.i18n, lang, h.frame.site);
+}
+
+// Digits as the page's language writes them (Arabic-Indic in Arabic, as the storefront's formatters do).
+std::string page_digits(const std::string& lang, const std::string& text) {
+  if (lang != "ar") return text;
+  std::string out;
+  for (char c : text) {
+    if (c >= '0' && c <= '9') {
+      out += '\xD9';  // U+0660..U+0669
+      out += static_cast<char>(0xA0 + (c - '0'));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string shown_number(const std::string& lang, const std::string& msisdn) { return page_digits(lang, "+" + msisdn); }
+
+void add_network_routes(const RouteDeps& deps, std::vector<http::Route>& routes) {
+  using http::RequestContext;
+  using Answer = asio::awaitable<http::Response>;
+
+  // The storefront's sign-in by mobile number: the operator's network when the tenant's operator offers it; else,
+  // in the dev stage, the demo's operator page; else the hosted sign-in.
+  auto start = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    const auto tenant = h.tenant;
+    if (deps.network_login) {
+      const std::string callback = network_callback(*tenant);
+      auto url = co_await db::offload(deps.db_pool, [&]() -> std::optional<std::string> {
+        if (!deps.network_login->offered(tenant->id)) return std::nullopt;
+        return deps.network_login->start(tenant->id, callback, *h.redirect, h.lang);
+      });
+      if (url) co_return redirect_to(ctx, *url);
+    }
+    if (deps.dev_stage && !provider_cookie_name(*tenant).empty()) co_return redirect_to(ctx, h.url("operator") + "&signIn=1");
+    co_return redirect_to(ctx, h.url("login"));
+  };
+
+  // A signed-in number: found or created, back to the storefront with a one-time code.
+  auto signed_in = [deps](const std::shared_ptr<const tenants::Tenant>& tenant, const std::string& msisdn,
+                          const std::string& return_to) -> Result<std::string> {
+    auto user = deps.service.number_sign_in(tenant->id, msisdn);
+    if (!user) return user.error();
+    return with_code(return_to, deps.service.issue_code(tenant->id, *user, return_to));
+  };
+  auto expired = [](const RequestContext& ctx, const Hosted& h) {
+    return html_response(ctx, http::Status::bad_request, h.frame,
+                         render_message(h.frame, h.t("networkExpiredTitle"), h.t("networkExpired"), h.url("login"),
+                                        h.t("networkOther")));
+  };
+  auto code_page = [](const RequestContext& ctx, Hosted& h, NetworkCodePage p, http::Status status = http::Status::ok) {
+    const auto token = csrf_token(h);
+    p.action = "/backend/login/" + h.tenant->name + "/network/code";
+    p.csrf = token.field;
+    p.other_url = h.url("login");
+    auto res = html_response(ctx, status, h.frame, render_network_code(h.frame, p, h.t));
+    set_csrf_cookie(res, ctx, token);
+    return res;
+  };
+
+  // The operator's answer: its code (the number follows), or its error (off the network: the code by SMS).
+  auto callback = [deps, signed_in, expired, code_page](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!deps.network_login) co_return expired(ctx, h);
+    const auto tenant = h.tenant;
+    const std::string state = ctx.query("state").value_or("");
+    const std::string code = ctx.query("code").value_or("");
+    const std::string error = ctx.query("error").value_or("");
+    const std::string callback_uri = network_callback(*tenant);
+    auto finished = co_await db::offload(deps.db_pool, [&] {
+      return deps.network_login->finish(tenant->id, state, code, error, callback_uri);
+    });
+    if (!finished) co_return expired(ctx, h);
+    speak(h, deps, finished->attempt.lang);
+    if (finished->outcome == NetworkLogin::Outcome::off_network)
+      co_return code_page(ctx, h, NetworkCodePage{.state = finished->attempt.state});
+    if (finished->outcome == NetworkLogin::Outcome::signed_in) {
+      auto to = co_await db::offload(deps.db_pool, [&] { return signed_in(tenant, finished->msisdn, finished->attempt.return_to); });
+      if (to) co_return redirect_to(ctx, *to);
+    }
+    co_return html_response(ctx, http::Status::bad_gateway, h.frame,
+                            render_message(h.frame, h.t("networkTitle"), h.t("networkFailed"), h.url("login"), h.t("networkOther")));
+  };
+
+  // Off the network: the number (the operator sends its code), then the code.
+  auto code = [deps, signed_in, expired, code_page](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!deps.network_login) co_return expired(ctx, h);
+    const auto tenant = h.tenant;
+    const Form form = parse_form(ctx.req);
+    const std::string state = form_value(form, "state");
+    auto attempt = co_await db::offload(deps.db_pool, [&] { return deps.network_login->attempt(tenant->id, state); });
+    if (!attempt) co_return expired(ctx, h);
+    speak(h, deps, attempt->lang);
+    NetworkCodePage p{.state = state};
+    if (!form_trusted(ctx, h, form)) {
+      p.error = h.t("errors.formExpired");
+      if (attempt->msisdn) p.code_to = shown_number(h.lang, *attempt->msisdn);
+      co_return code_page(ctx, h, p, http::Status::forbidden);
+    }
+    const std::string typed_code = form_value(form, "code");
+    if (attempt->msisdn && !typed_code.empty()) {
+      p.code_to = shown_number(h.lang, *attempt->msisdn);
+      std::string digits;
+      for (char c : typed_code) if (c != ' ') digits += c;
+      auto checked = co_await db::offload(deps.db_pool, [&] { return deps.network_login->check_code(tenant->id, state, digits); });
+      if (!checked) co_return expired(ctx, h);
+      if (checked->signed_in) {
+        auto to = co_await db::offload(deps.db_pool, [&] { return signed_in(tenant, checked->msisdn, attempt->return_to); });
+        if (to) co_return redirect_to(ctx, *to);
+        co_return expired(ctx, h);
+      }
+      if (checked->tries_left > 0) {
+        p.error = replace_all(h.t("networkWrongCode"), "{{count}}", page_digits(h.lang, std::to_string(checked->tries_left)));
+        co_return code_page(ctx, h, p, http::Status::bad_request);
+      }
+      p.code_to.clear();  // spent: a new code for the number
+      p.msisdn = *attempt->msisdn;
+      p.error = h.t("networkCodeSpent");
+      co_return code_page(ctx, h, p, http::Status::bad_request);
+    }
+    const std::string msisdn = normalize_msisdn(form_value(form, "msisdn"));
+    p.msisdn = form_value(form, "msisdn");
+    if (msisdn.size() < 8) {
+      p.error = h.t("networkInvalidNumber");
+      co_return code_page(ctx, h, p, http::Status::bad_request);
+    }
+    const std::string message = h.t("smsLogin");
+    const auto sent = co_await db::offload(deps.db_pool, [&] { return deps.network_login->send_code(tenant->id, state, msisdn, message); });
+    switch (sent) {
+      case NetworkLogin::Sent::sent:
+        p.code_to = shown_number(h.lang, msisdn);
+        p.msisdn.clear();
+        co_return code_page(ctx, h, p);
+      case NetworkLogin::Sent::invalid_number: p.error = h.t("networkInvalidNumber"); break;
+      case NetworkLogin::Sent::too_many: p.error = h.t("networkTooMany"); break;
+      case NetworkLogin::Sent::unavailable: co_return expired(ctx, h);
+    }
+    co_return code_page(ctx, h, p, sent == NetworkLogin::Sent::too_many ? http::Status::too_many_requests : http::Status::bad_request);
+  };
+
+  http::Route begin{http::Verb::get, "/backend/login/{tenant}/network", start, http::TenantFrom::none};
+  begin.doc = {"The sign-in by mobile number: to the tenant's operator (CAMARA Number Verification, OpenID Connect with "
+               "prompt=none) when it recognises subscribers by its network; else (dev stage) the demo's operator page, "
+               "else the hosted sign-in",
+               "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"}, hosted_query()};
+  routes.push_back(std::move(begin));
+  http::Route back{http::Verb::get, "/backend/login/{tenant}/network/callback", callback, http::TenantFrom::none};
+  back.doc = {"The operator's answer to the network sign-in (state, and code or error): the subscriber's number signs "
+              "in and returns to the storefront with a one-time code; off the mobile network (login_required) a page "
+              "asks for the number to send the operator's code to",
+              "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"},
+              {{"state", "The attempt's state"}, {"code", "The operator's authorization code"}, {"error", "The operator's error"}}};
+  routes.push_back(std::move(back));
+  http::Route typed{http::Verb::post, "/backend/login/{tenant}/network/code", code, http::TenantFrom::none};
+  typed.doc = {"Off the mobile network (form: csrf, state, and msisdn or code): the operator sends its code by SMS (One "
+               "Time Password SMS), then the code signs the number in",
+               "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND", "429 TOO_MANY_REQUESTS"}, {}};
+  routes.push_back(std::move(typed));
+}
+
+}  // namespace
+
 std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
   using http::RequestContext;
   using Answer = asio::awaitable<http::Response>;
@@ -478,6 +661,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
                                                 {}, {}, {"400 LINK_INVALID", "404 TENANT_NOT_FOUND", "409 EMAIL_ALREADY_USED"},
                                                 confirm_query()}},
   });
+  add_network_routes(deps, routes);
   if (!deps.dev_stage) return routes;
 
   // Dev stage: the mail outbox, as a page or (Accept: application/json) as data.

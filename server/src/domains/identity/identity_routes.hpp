@@ -11,6 +11,7 @@
 
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/identity_service.hpp"
+#include "domains/identity/network_login.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/partner_login_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -30,6 +31,8 @@ struct RouteDeps {
   std::function<std::string(std::string_view tenant_name)> operator_secret;
   // Asks a partner tenant's partner for its sign-in options (null: no tenant has any).
   PartnerLoginService* partner_login = nullptr;
+  // The sign-in by the operator's network (null: no tenant has it).
+  const NetworkLogin* network_login = nullptr;
 };
 
 // The device cookie (IdentityService::sign_in): set at a successful sign-in,

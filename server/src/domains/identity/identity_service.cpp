@@ -303,7 +303,10 @@ Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::stri
   const auto now = std::chrono::duration_cast<seconds>(clock_.now().time_since_epoch()).count();
   const auto vouched = verify_operator_assertion(secret, tenant_name, assertion, now);
   if (!vouched) return Error::of(ErrorCode::unauthorized, "The operator assertion is missing, invalid or expired");
-  const std::string msisdn_in = *vouched;
+  return number_sign_in(tenant_id, *vouched);
+}
+
+Result<User> IdentityService::number_sign_in(std::int64_t tenant_id, std::string_view msisdn_in) {
   const std::string msisdn = normalize_msisdn(msisdn_in);
   if (msisdn.empty()) return Error::invalid("msisdn", "must be a phone number of 6 to 15 digits");
   if (auto user = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*user);

@@ -127,6 +127,9 @@ class IdentityService {
   // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.
   Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name, std::string_view secret,
                                       std::string_view assertion);
+  // The subscriber of a number the operator's network vouched for itself (CAMARA Number Verification, or its One
+  // Time Password SMS off the mobile network): found, or created on first sight. invalid_field (msisdn) otherwise.
+  Result<User> number_sign_in(std::int64_t tenant_id, std::string_view msisdn);
   // A fresh assertion for `msisdn`, valid for `lifetime` (the dev operator page
   // plays the operator's gateway); "" when the number is not 6 to 15 digits.
   std::string operator_assertion(std::string_view tenant_name, std::string_view secret, std::string_view msisdn,

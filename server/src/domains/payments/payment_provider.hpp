@@ -54,6 +54,27 @@ struct ProviderRefund {
   RefundStatus settle_outcome = RefundStatus::succeeded;
 };
 
+// An operator that sends its own one-time code for a bill payment (CAMARA: preparePayment's validationInfo, or One
+// Time Password SMS): what the PIN step asks of it. The payment's id is chosen then (CodeSent::payment_id), so the
+// charge that follows the code (ChargeRequest::payment_id) is the one the operator prepared.
+struct CodeCall {
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string reference;    // what the code confirms (a checkout option, a purchase)
+  std::string msisdn;       // normalised
+  Money amount;
+  std::string description;  // what is bought, in the payer's language (the bill's line)
+  std::string message;      // the SMS with {{code}} where the operator writes its code (One Time Password SMS)
+};
+struct CodeSent {
+  std::string payment_id;
+  bool refused = false;  // the operator refused the payment when asked: charge payment_id now (it records the refusal)
+};
+struct CodeChecked {
+  std::string msisdn;
+  std::string payment_id;
+};
+
 struct TestInstrument {
   std::string number;   // "4242 4242 4242 4242"
   std::string outcome;  // "success", "insufficient", "pending", "declined", "renewalFails"
@@ -92,6 +113,26 @@ class PaymentProvider {
   virtual std::optional<RefundStatus> refund_status(const Payment& /*payment*/, const Refund& /*refund*/) {
     return std::nullopt;
   }
+  // Where a PENDING charge stands at the provider, asked when its settle time passed and no word came (CAMARA:
+  // retrievePayment): succeeded, declined, or still pending; nullopt when it cannot be asked (it settles as it was
+  // told to). Throws when the provider cannot be reached (asked again at the next run).
+  virtual std::optional<Status> charge_status(const Payment& /*payment*/) { return std::nullopt; }
+
+  // ---- an operator's own code (needs_pin() providers that send it themselves; the others' PIN is the portal's)
+  virtual bool sends_own_code() const { return false; }
+  // Asks the operator to send its code for the payment: the payment's id to charge after the code. Errors:
+  // invalid_msisdn (not a number of the operator's, or one that takes no SMS), too_many_codes, provider_unavailable.
+  virtual Result<CodeSent> send_code(const CodeCall& /*call*/) {
+    return Error::of(ErrorCode::unknown_provider, "this provider sends no code");
+  }
+  // Checks the code the payer typed for the latest code of (tenant, user, reference) with the operator: the number
+  // and the payment's id; invalid_pin with the tries left otherwise (wrong, expired, spent, none sent).
+  virtual Result<CodeChecked> check_code(std::int64_t /*tenant_id*/, const std::string& /*user_uuid*/,
+                                         const std::string& /*reference*/, const std::string& /*code*/) {
+    return Error::of(ErrorCode::invalid_pin, "this provider sends no code");
+  }
+  // A payment prepared for a code that will not be charged (its claim was refused): the operator's reservation ends.
+  virtual void release_code(std::int64_t /*tenant_id*/, const std::string& /*payment_id*/) {}
 };
 
 // Cards: 4242 4242 4242 4242 success, 4000 0000 0000 9995 insufficient funds,

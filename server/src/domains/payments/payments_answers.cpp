@@ -48,6 +48,7 @@ http::Error http_error(const Error& e) {
       return http::Error::conflict("PAYMENT_ACCOUNT_VERSION_CONFLICT", "The provider account changed since it was read; load it again");
     case ErrorCode::provider_in_use: return http::Error::conflict("PAYMENT_PROVIDER_IN_USE", e.message);
     case ErrorCode::provider_unavailable: return {502, "PAYMENT_PROVIDER_UNAVAILABLE", e.message, nullptr};
+    case ErrorCode::too_many_codes: return {429, "TOO_MANY_REQUESTS", e.message, json::object{{"field", "msisdn"}}};
     case ErrorCode::payment_not_refundable:
     case ErrorCode::payment_exists:
     case ErrorCode::payment_busy:

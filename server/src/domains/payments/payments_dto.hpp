@@ -122,4 +122,45 @@ struct StripeWebhookDto {
 };
 BOOST_DESCRIBE_STRUCT(StripeWebhookDto, (), (eventId, outcome))
 
+// GET /backend/admin/payment-providers/camara: the tenant's CAMARA operator as the console shows it (never the client
+// secret: its last four characters, "PEM" for a key), where the operator's notifications go, and the redirect URI to
+// register for Number Verification.
+struct CamaraAccountDto {
+  bool configured = false;
+  std::optional<std::string> operatorName;
+  std::optional<std::string> apiRoot;
+  std::optional<std::string> issuer;        // the OpenID Connect issuer when it is not the API root
+  std::optional<std::string> clientId;
+  std::optional<std::string> clientSecretHint;
+  std::optional<std::string> authMethod;    // private_key_jwt or client_secret_jwt (from the secret's form)
+  std::optional<std::string> merchantIdentifier;
+  std::optional<std::string> currency;
+  std::optional<std::int64_t> steps;        // 1 or 2
+  bool numberVerification = false;
+  std::optional<std::int64_t> version;
+  std::optional<std::string> updatedAt;
+  std::optional<std::string> sinkUrl;       // where notifications go (none: the tenant's public origin is not https)
+  std::string redirectUri;                  // the Number Verification sign-in's return, to register at the operator
+};
+BOOST_DESCRIBE_STRUCT(CamaraAccountDto, (), (configured, operatorName, apiRoot, issuer, clientId, clientSecretHint,
+                                             authMethod, merchantIdentifier, currency, steps, numberVerification, version,
+                                             updatedAt, sinkUrl, redirectUri))
+
+// PUT /backend/admin/payment-providers/camara: the client secret only when it changes (absent: kept); the first save
+// needs it. version: the one read (absent for the first save).
+struct CamaraAccountBody {
+  std::string operatorName;
+  std::string apiRoot;
+  std::optional<std::string> issuer;
+  std::string clientId;
+  std::optional<std::string> clientSecret;
+  std::string merchantIdentifier;
+  std::string currency;
+  std::int64_t steps = 2;
+  bool numberVerification = false;
+  std::optional<std::int64_t> version;
+};
+BOOST_DESCRIBE_STRUCT(CamaraAccountBody, (), (operatorName, apiRoot, issuer, clientId, clientSecret, merchantIdentifier,
+                                              currency, steps, numberVerification, version))
+
 }  // namespace portal::payments

@@ -33,6 +33,7 @@ enum class ErrorCode {
   account_version_conflict,  // the provider account changed since it was read
   provider_in_use,      // the provider account is removed while a payment option still uses it
   provider_unavailable, // the provider could not be reached or refused the call (the message says why)
+  too_many_codes,       // the operator sends no more codes to this number for now (One Time Password SMS)
 };
 
 struct Error {

@@ -135,6 +135,10 @@ std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_pending
   return due_of(db_.query(sql::kDuePending, {now}));
 }
 
+void PaymentsRepository::postpone_pending(const std::string& payment_id, const std::string& settle_at) {
+  db_.execute(sql::kPostponePending, {payment_id, settle_at});
+}
+
 bool PaymentsRepository::settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at) {
   const bool success = outcome == Status::succeeded;
   if (success && s.execute(sql::kHoldToSettle, {payment_id, at}) != 1) return false;

@@ -72,6 +72,8 @@ class PaymentsRepository {
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
   // Pending charges whose settle time passed (every tenant): {id, outcome}.
   std::vector<std::pair<std::string, std::string>> due_pending(const std::string& now);
+  // A PENDING charge's next look (its provider said it is still pending).
+  void postpone_pending(const std::string& payment_id, const std::string& settle_at);
   // False when the payment was no longer pending (someone else settled it).
   // A success holds the payment's exclusive key until the transaction ends:
   // refused (taken, inside transact) while another charge holding it is in flight.

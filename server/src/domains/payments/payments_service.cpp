@@ -85,7 +85,7 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
   Payment payment;
-  payment.id = core::new_uuid();
+  payment.id = req.payment_id.value_or(core::new_uuid());
   payment.tenant_id = req.tenant_id;
   payment.user_uuid = req.user_uuid;
   payment.purpose = req.purpose;
@@ -99,8 +99,12 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
       repository_.claim(s, payment, req.exclusive_key, holder, db::utc_timestamp(now + core::kLeaseLength));
       if (vet && vet(s)) throw VetRefused{};  // rolls the claim back
     });
-    if (claimed == PaymentsRepository::Write::taken) return taken(req);
+    if (claimed == PaymentsRepository::Write::taken) {
+      if (req.payment_id) p->release_code(req.tenant_id, *req.payment_id);  // the operator's reservation ends
+      return taken(req);
+    }
   } catch (const VetRefused&) {
+    if (req.payment_id) p->release_code(req.tenant_id, *req.payment_id);
     return Error::of(ErrorCode::refused, "The charge was refused before the provider was asked");
   }
   return ask_provider(*p, std::move(payment), instrument, req, then, holder);
@@ -218,6 +222,7 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
     core::log_json(spdlog::level::warn, "lapsed charge released",
                    {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
     payment->instrument = answer->label;
+    if (answer->reference) payment->provider_ref = answer->reference;  // what the refund names at the provider
     if (answer->status == Status::succeeded) give_back(*p, *payment);
     return;
   }
@@ -340,6 +345,39 @@ std::string PaymentsService::issue_pin(std::int64_t tenant_id, const std::string
   return pin;
 }
 
+Result<PaymentsService::PinStarted> PaymentsService::start_pin(const PinRequest& req) {
+  PaymentProvider* p = provider(req.provider);
+  if (!p) return Error::of(ErrorCode::unknown_provider, "unknown payment provider '" + req.provider + "'");
+  auto msisdn = p->normalize(req.msisdn);
+  if (!msisdn) return msisdn.error();
+  PinStarted started;
+  started.msisdn = *msisdn;
+  if (!p->sends_own_code()) {
+    started.pin = issue_pin(req.tenant_id, req.user_uuid, req.reference, *msisdn);
+    return started;
+  }
+  CodeCall call{req.tenant_id, req.user_uuid, req.reference, *msisdn, req.amount, req.description, req.message};
+  auto sent = p->send_code(call);
+  if (!sent) return sent.error();
+  started.payment_id = sent->payment_id;
+  started.refused = sent->refused;
+  return started;
+}
+
+Result<PaymentsService::PinVerified> PaymentsService::verify_code(std::int64_t tenant_id, const std::string& user_uuid,
+                                                                  const std::string& reference,
+                                                                  const std::string& provider_name, const std::string& pin) {
+  PaymentProvider* p = provider(provider_name);
+  if (p && p->sends_own_code()) {
+    auto checked = p->check_code(tenant_id, user_uuid, reference, pin);
+    if (!checked) return checked.error();
+    return PinVerified{checked->msisdn, checked->payment_id};
+  }
+  auto msisdn = verify_pin(tenant_id, user_uuid, reference, pin);
+  if (!msisdn) return msisdn.error();
+  return PinVerified{*msisdn, std::nullopt};
+}
+
 Result<std::string> PaymentsService::verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
                                                       const std::string& reference, const std::string& pin) {
   auto challenge = repository_.latest_pin(tenant_id, user_uuid, reference);
@@ -403,7 +441,22 @@ int PaymentsService::settle_due(const Then& then) {
   const std::string now = db::utc_timestamp(clock_.now());
   int settled = 0;
   for (const auto& [id, settle_outcome] : repository_.due_pending(now)) {
-    const Status outcome = status_from(settle_outcome).value_or(Status::succeeded);
+    Status outcome = status_from(settle_outcome).value_or(Status::succeeded);
+    try {
+      // The provider's own word, when it can be asked (CAMARA: a notification that is late or lost).
+      if (auto payment = repository_.by_id(id); payment && payment->status == Status::pending)
+        if (PaymentProvider* p = provider(payment->provider))
+          if (auto asked = p->charge_status(*payment)) {
+            if (*asked == Status::pending || *asked == Status::processing) {
+              repository_.postpone_pending(id, db::utc_timestamp(clock_.now() + kChargeLookAgain));
+              continue;
+            }
+            outcome = *asked;
+          }
+    } catch (const std::exception& e) {  // the provider out of reach: the next run asks again
+      core::log_json(spdlog::level::warn, "pending charge not asked of its provider", {{"payment", id}, {"error", e.what()}});
+      continue;
+    }
     auto done = settle(id, outcome, then);
     if (done) ++settled;
   }

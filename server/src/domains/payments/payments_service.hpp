@@ -160,6 +160,35 @@ class PaymentsService {
                                           std::string_view provider);
   std::optional<SavedMethod> method_by_id(std::int64_t tenant_id, const std::string& id);
 
+  // ---- the PIN step of a bill payment, whoever makes the code (docs/decisions.md "CAMARA carrier billing")
+  // The portal's own PIN (the sandbox operator: `pin` set, the caller sends it by SMS) or the operator's own code
+  // (CAMARA: the operator sends it; `payment_id` is the charge the code confirms). `refused`: the operator refused the
+  // payment when asked for the code; the caller charges `payment_id` at once, which records the refusal.
+  struct PinRequest {
+    std::int64_t tenant_id = 0;
+    std::string user_uuid;
+    std::string reference;
+    std::string provider;
+    std::string msisdn;  // as typed
+    Money amount;
+    std::string description;
+    std::string message;  // the SMS with {{pin}} where the code goes
+  };
+  struct PinStarted {
+    std::string msisdn;                     // normalised
+    std::optional<std::string> pin;         // the portal's own: send it
+    std::optional<std::string> payment_id;  // the operator's: charge this payment after the code
+    bool refused = false;
+  };
+  Result<PinStarted> start_pin(const PinRequest& request);
+  struct PinVerified {
+    std::string msisdn;
+    std::optional<std::string> payment_id;  // ChargeRequest::payment_id
+  };
+  // The code the payer typed, checked by whoever made it; invalid_pin with the tries left otherwise.
+  Result<PinVerified> verify_code(std::int64_t tenant_id, const std::string& user_uuid, const std::string& reference,
+                                  const std::string& provider, const std::string& pin);
+
   // A new 4-digit PIN for (user, reference), replacing older ones; the caller sends it.
   std::string issue_pin(std::int64_t tenant_id, const std::string& user_uuid, const std::string& reference,
                         const std::string& msisdn);
@@ -168,8 +197,11 @@ class PaymentsService {
   Result<std::string> verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
                                        const std::string& reference, const std::string& pin);
 
-  // Settles pending payments whose settle time passed; returns how many.
+  // Settles pending payments whose settle time passed; returns how many. A provider that can be asked
+  // (PaymentProvider::charge_status, CAMARA) is asked first: its answer settles the payment, and one it still holds
+  // pending is looked at again kChargeLookAgain later.
   int settle_due(const Then& then);
+  static constexpr std::chrono::minutes kChargeLookAgain{10};
   // Settles one pending payment (webhook); outcome succeeded or declined.
   // payment_busy while a charge holding its exclusive key is in flight: it
   // stays pending, to be settled again later.
@@ -205,6 +237,8 @@ class PaymentsService {
   std::string webhook_signature(std::string_view body, std::int64_t unix_time) const;
   // Hex HMAC-SHA256 of payload with the server secret.
   std::string sign(std::string_view payload) const;
+  // Whether a key signs (no key: nothing the portal signs with it is trusted, and it signs nothing).
+  bool can_sign() const { return !secret_.empty(); }
 
  private:
   Error taken(const ChargeRequest& req);

@@ -48,6 +48,9 @@ inline constexpr std::string_view kById =
 inline constexpr std::string_view kByReference =
     "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
     "ORDER BY created_at, id";
+// A pending charge its provider still holds pending when asked: looked at again later (PaymentsService::settle_due).
+inline constexpr std::string_view kPostponePending =
+    "UPDATE payments SET settle_at = $2 WHERE id = $1 AND status = 'PENDING'";
 inline constexpr std::string_view kDuePending =
     "SELECT id, settle_outcome FROM payments WHERE status = 'PENDING' AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
 // Whoever changes the row from PENDING settles it; a second settle changes

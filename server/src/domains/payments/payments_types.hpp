@@ -148,6 +148,9 @@ struct ChargeRequest {
   // customer's own payment (Stripe: on session, so a bank that wants its customer present says so, and the
   // charge declines rather than pass as the merchant's). False: a renewal the scheduler makes alone.
   bool present = false;
+  // The payment's id when an operator's code step chose it (PaymentsService::verify_code): the operator prepared
+  // this very payment. Otherwise a new one.
+  std::optional<std::string> payment_id;
 };
 
 inline constexpr std::chrono::minutes kPinLifetime{5};

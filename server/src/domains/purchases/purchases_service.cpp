@@ -268,18 +268,35 @@ Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& o
   }
   auto* provider = d_.payments.provider(option->provider);
   if (!provider) return option_not_found();
-  auto number = provider->normalize(msisdn.value_or(""));
-  if (!number) return Error::from_payment(number.error());
-  const std::string pin = d_.payments.issue_pin(c.tenant->id, c.user_uuid, p->id, *number);
-  const std::string token = core::random_hex(16);
-  d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
-  const std::string sms = core::replace_all(text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
-  d_.sms.send(c.tenant->id, identity::Mail{"sms:+" + *number, text(c.lang, "smsSubject", c.tenant.get()), sms});
+  payments::PaymentsService::PinRequest ask;
+  ask.tenant_id = c.tenant->id;
+  ask.user_uuid = c.user_uuid;
+  ask.reference = p->id;
+  ask.provider = option->provider;
+  ask.msisdn = msisdn.value_or("");
+  ask.amount = p->amount;
+  ask.description = facts_for(*p).title;
+  ask.message = text(c.lang, "smsPin", c.tenant.get());
+  // The portal's own PIN (sent here), or the operator's code (CAMARA: it sends it).
+  auto started = d_.payments.start_pin(ask);
+  if (!started) return Error::from_payment(started.error());
   PurchaseStep step;
   step.purchase_id = p->id;
+  if (started->refused) {  // the operator refused the payment when asked for its code: recorded, and answered
+    auto charged = charge(*p, *option, started->msisdn, c.backend_base, started->payment_id);
+    if (!charged) return charged.error();
+    step.redirect_url = charged->url;
+    return step;
+  }
+  const std::string token = core::random_hex(16);
+  d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
+  if (started->pin) {
+    const std::string sms = core::replace_all(ask.message, "{{pin}}", *started->pin);
+    d_.sms.send(c.tenant->id, identity::Mail{"sms:+" + started->msisdn, text(c.lang, "smsSubject", c.tenant.get()), sms});
+  }
   step.purchase_token = token;
   step.message = text(c.lang, "pinSent", c.tenant.get());
-  if (d_.dev_stage) step.sandbox_pin = pin;
+  if (d_.dev_stage) step.sandbox_pin = started->pin;
   return step;
 }
 
@@ -292,13 +309,13 @@ Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::string&
   if (p->status != "OPEN") return closed();
   if (!p->pin_token || *p->pin_token != token)
     return Error::of(ErrorCode::invalid_purchase_token, "purchaseToken: not the token of this purchase's PIN");
-  auto msisdn = d_.payments.verify_pin(c.tenant->id, c.user_uuid, p->id, pin);
-  if (!msisdn) return Error::from_payment(msisdn.error());
   std::optional<PurchaseOption> operator_option;
   for (auto& o : d_.repository.options_of(p->id))
     if (o.flow == "API") operator_option = std::move(o);
   if (!operator_option) return option_not_found("No operator payment option");
-  return charge(*p, *operator_option, *msisdn);
+  auto verified = d_.payments.verify_code(c.tenant->id, c.user_uuid, p->id, operator_option->provider, pin);
+  if (!verified) return Error::from_payment(verified.error());
+  return charge(*p, *operator_option, verified->msisdn, "", verified->payment_id);
 }
 
 // Where the purchase returns: its redirect with how it ended, the article, and when paid or pending the purchase.
@@ -320,7 +337,8 @@ std::string PurchasesService::returned_to(const Purchase& p, Charged::Outcome ou
 }
 
 Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
-                                               const std::string& instrument, const std::string& backend_base) {
+                                               const std::string& instrument, const std::string& backend_base,
+                                               std::optional<std::string> payment_id) {
   payments::ChargeRequest req;
   req.tenant_id = purchase.tenant_id;
   req.user_uuid = purchase.user_uuid;
@@ -329,6 +347,7 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
   req.provider = option.provider;
   req.instrument = instrument;
   req.amount = purchase.amount;
+  req.payment_id = std::move(payment_id);
   const auto facts = facts_for(purchase);
   if (const auto* provider = d_.payments.provider(option.provider); provider && provider->collects_card()) {
     // The provider's page takes the card and sends the payer back here, to what its webhook settled.

@@ -177,8 +177,9 @@ class PurchasesService {
   Result<Purchase> open_purchase(const Caller& c, const std::string& purchase_id);
   // backend_base: the tenant's configured origin + "/backend", where a provider's own page (Stripe Checkout) sends
   // the payer back (GET /backend/checkout/purchase/return/{option}).
+  // `payment_id`: the payment an operator's code step prepared (PaymentsService::verify_code).
   Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument,
-                         const std::string& backend_base = "");
+                         const std::string& backend_base = "", std::optional<std::string> payment_id = std::nullopt);
   std::optional<payments::Payment> pending_payment(const Purchase& p);
   std::string returned_to(const Purchase& p, hosted::Ending ending) const;
   std::string returned_to(const Purchase& p, Charged::Outcome outcome) const;

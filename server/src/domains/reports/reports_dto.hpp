@@ -38,7 +38,7 @@ struct RevenueByMethodDto {
 };
 BOOST_DESCRIBE_STRUCT(RevenueByMethodDto, (), (method, currency, gross, refunds, net, payments))
 
-// The payment provider the money went through: "sandbox", "sandbox-operator", "stripe".
+// The payment provider the money went through: "sandbox", "sandbox-operator", "stripe", "camara".
 struct RevenueByProviderDto {
   std::string provider;
   std::string currency;

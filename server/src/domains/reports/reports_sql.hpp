@@ -16,7 +16,7 @@ inline std::string renewal_subscription(std::string_view dialect) {
 // The dimensions of a payment p (method, purpose, plan, content type).
 inline std::string payment_dimensions(std::string_view dialect) {
   return "p.currency AS currency, "
-         "CASE WHEN p.purpose = 'vouchers' THEN 'voucher' WHEN p.provider = 'sandbox-operator' THEN 'mobile_bill' "
+         "CASE WHEN p.purpose = 'vouchers' THEN 'voucher' WHEN p.provider IN ('sandbox-operator', 'camara') THEN 'mobile_bill' "
          "ELSE 'card' END AS method, p.provider AS provider, p.purpose AS purpose, "
          "COALESCE(CASE p.purpose "
          "WHEN 'checkout' THEN (SELECT c.type_id FROM subscription_checkouts c WHERE c.id = p.reference) "

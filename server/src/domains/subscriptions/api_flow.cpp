@@ -24,9 +24,10 @@ Result<Purchase> ApiFlow::step(const Caller& c, const std::string& option_uuid, 
 
   if (provider->needs_pin()) {
     if (in.pin) {
-      auto msisdn = d.payments.verify_pin(c.tenant->id, c.user_uuid, option.uuid, *in.pin);
-      if (!msisdn) return Error::from_payment(msisdn.error());
-      return checkout_.charge(c, *checkout, option, *msisdn, false);
+      // The portal's own PIN, or the operator's code (CAMARA), checked by whoever made it.
+      auto verified = d.payments.verify_code(c.tenant->id, c.user_uuid, option.uuid, option.provider, *in.pin);
+      if (!verified) return Error::from_payment(verified.error());
+      return checkout_.charge(c, *checkout, option, verified->msisdn, false, verified->payment_id);
     }
     if (!in.msisdn) {
       Error e = Error::of(ErrorCode::invalid_msisdn, "msisdn: 8 to 15 digits");
@@ -37,12 +38,23 @@ Result<Purchase> ApiFlow::step(const Caller& c, const std::string& option_uuid, 
     // held plan's own period: its level is the held one.
     if (!checkout->pays_period)
       if (auto taken = level_taken(ctx_, nullptr, *ctx_.plans.get(c.tenant->id), *checkout)) return *taken;
-    auto msisdn = provider->normalize(*in.msisdn);
-    if (!msisdn) return Error::from_payment(msisdn.error());
-    const std::string pin = d.payments.issue_pin(c.tenant->id, c.user_uuid, option.uuid, *msisdn);
-    const std::string sms = core::replace_all(ctx_.text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
-    d.sms.send(c.tenant->id, identity::Mail{"sms:+" + *msisdn, ctx_.text(c.lang, "smsSubject", c.tenant.get()), sms});
-    return PinSent{ctx_.text(c.lang, "pinSent"), d.dev_stage ? std::optional<std::string>(pin) : std::nullopt};
+    payments::PaymentsService::PinRequest ask;
+    ask.tenant_id = c.tenant->id;
+    ask.user_uuid = c.user_uuid;
+    ask.reference = option.uuid;
+    ask.provider = option.provider;
+    ask.msisdn = *in.msisdn;
+    ask.amount = checkout->amount;
+    if (const auto* type = ctx_.plans.get(c.tenant->id)->type(checkout->type_id)) ask.description = type_name(*type, c.lang);
+    ask.message = ctx_.text(c.lang, "smsPin", c.tenant.get());
+    auto started = d.payments.start_pin(ask);
+    if (!started) return Error::from_payment(started.error());
+    // The operator refused the payment when asked for its code: the charge records that and answers it.
+    if (started->refused) return checkout_.charge(c, *checkout, option, started->msisdn, false, started->payment_id);
+    if (!started->pin) return PinSent{ctx_.text(c.lang, "pinSent"), std::nullopt};  // the operator sent its code
+    const std::string sms = core::replace_all(ask.message, "{{pin}}", *started->pin);
+    d.sms.send(c.tenant->id, identity::Mail{"sms:+" + started->msisdn, ctx_.text(c.lang, "smsSubject", c.tenant.get()), sms});
+    return PinSent{ctx_.text(c.lang, "pinSent"), d.dev_stage ? started->pin : std::nullopt};
   }
   // A card through the API flow: the card saved at an earlier checkout.
   auto method = d.payments.saved_method(c.tenant->id, c.user_uuid, option.provider);

@@ -58,8 +58,9 @@ std::optional<SubscriptionView> CheckoutFlow::live_view(const Caller& c, std::in
 }
 
 Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
-                                      const std::string& instrument, bool saved) {
-  if (checkout.pays_period) return pay_again_.charge(c, checkout, option, instrument, saved);  // a held plan's period
+                                      const std::string& instrument, bool saved, std::optional<std::string> payment_id) {
+  if (checkout.pays_period)  // a held plan's period
+    return pay_again_.charge(c, checkout, option, instrument, saved, std::move(payment_id));
   auto plans_now = ctx_.plans.get(c.tenant->id);
   {  // subscribed meanwhile (a trial, another flow): never charge for a second live one
     auto subs = ctx_.d.repository.for_user(checkout.tenant_id, checkout.user_uuid);
@@ -75,6 +76,7 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   req.saved = saved;
   req.present = saved;  // a saved card of the API flow: the subscriber is there
   req.amount = checkout.amount;
+  req.payment_id = std::move(payment_id);
   // One active level per plan group: charges of one group are made one at a
   // time, and each is vetted after its claim, before the provider is asked.
   const SubscriptionType* type = plans_now->type(checkout.type_id);

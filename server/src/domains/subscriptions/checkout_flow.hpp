@@ -64,8 +64,9 @@ class CheckoutFlow {
   // MSISDN, a saved card's token): Paid, Pending, or insufficient_funds /
   // payment_declined with the URL to return to; a level or type the user holds
   // meanwhile is never charged.
+  // `payment_id`: the payment an operator's code step prepared (PaymentsService::verify_code).
   Result<Purchase> charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
-                          const std::string& instrument, bool saved);
+                          const std::string& instrument, bool saved, std::optional<std::string> payment_id = std::nullopt);
   // The checkout was paid or is pending already: Pending, or already_subscribed.
   Result<Purchase> already_done(const Caller& c, const Checkout& checkout);
 

@@ -30,7 +30,7 @@ std::string paid_url(const Checkout& checkout) {
 }  // namespace
 
 Result<Purchase> PayAgain::charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
-                                  const std::string& instrument, bool saved) {
+                                  const std::string& instrument, bool saved, std::optional<std::string> payment_id) {
   auto& d = ctx_.d;
   std::optional<UserSubscription> sub;
   if (checkout.subscription_id) sub = d.repository.subscription(checkout.tenant_id, *checkout.subscription_id);
@@ -52,6 +52,7 @@ Result<Purchase> PayAgain::charge(const Caller& c, const Checkout& checkout, con
   req.saved = saved;
   req.present = true;  // the subscriber pressed the button
   req.amount = checkout.amount;  // the price the period was due at (checked when the checkout opened)
+  req.payment_id = std::move(payment_id);
   if (provider->collects_card()) {
     // The provider's page takes the new card, kept for the next renewals; it sends the payer back to the checkout's
     // return, which reads what its webhook settled.

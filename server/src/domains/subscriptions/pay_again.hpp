@@ -33,7 +33,7 @@ class PayAgain {
   // Stripe Checkout), or insufficient_funds / payment_declined with the address to return to; nothing_due when
   // the period is no longer due (paid meanwhile, grace over), never charged.
   Result<Purchase> charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
-                          const std::string& instrument, bool saved);
+                          const std::string& instrument, bool saved, std::optional<std::string> payment_id = std::nullopt);
   // A pay-again checkout already paid or pending: where that stands (Paid or Pending).
   Result<Purchase> done(const Caller& c, const Checkout& checkout);
   // Its payment settled (the scheduler, the provider's webhook), in the payment's transaction: the period applies

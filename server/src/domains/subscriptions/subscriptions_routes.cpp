@@ -347,10 +347,11 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     Caller c = caller(ctx, std::move(body.lang));
     if (!identity::allowed_redirect(redirect, c.return_origins))
       invalid("redirectionUrl", "is not an address of this tenant");
-    boost::urls::url url(c.backend_base + "/operator/" + c.tenant->name);
+    // The sign-in by the operator's network (identity/hosted_routes.cpp): the tenant's CAMARA operator when it
+    // recognises subscribers, else (dev stage) the demo's operator page, else the hosted sign-in.
+    boost::urls::url url(c.backend_base + "/login/" + c.tenant->name + "/network");
     url.params().set("lang", c.lang);
     url.params().set("redirectUrl", redirect);
-    url.params().set("signIn", "1");  // recognised, then signed in (identity/hosted_routes.cpp, the operator page)
     co_return http::data_response(ctx, json::value_from(UrlDto{std::string(url.buffer())}));
   };
 

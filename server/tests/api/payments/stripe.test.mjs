@@ -181,7 +181,7 @@ test('a single album bought through Checkout lands in the wallet when the webhoo
   const taken = Number(sqlOn(server.database, "SELECT SUM(amount) FROM payments WHERE provider = 'stripe' AND status = 'SUCCEEDED'"));
   const row = revenue.byProvider.find((r) => r.provider === 'stripe' && r.currency === 'EUR');
   assert.equal(row?.gross, taken, JSON.stringify(revenue.byProvider));
-  assert.ok(revenue.byProvider.every((r) => ['sandbox', 'sandbox-operator', 'stripe'].includes(r.provider)));
+  assert.ok(revenue.byProvider.every((r) => ['sandbox', 'sandbox-operator', 'stripe', 'camara'].includes(r.provider)));
 });
 
 test('a cart of vouchers paid through Checkout: the cart stays until the webhook says paid, then the codes are mailed; a payer who gives up gets the stock back', async () => {

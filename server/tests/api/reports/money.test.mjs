@@ -91,7 +91,7 @@ function raw() {
 }
 
 function paymentDims(p, r) {
-  const method = p.purpose === 'vouchers' ? 'voucher' : p.provider === 'sandbox-operator' ? 'mobile_bill' : 'card';
+  const method = p.purpose === 'vouchers' ? 'voucher' : ['sandbox-operator', 'camara'].includes(p.provider) ? 'mobile_bill' : 'card';
   let plan = 0;
   if (p.purpose === 'checkout') plan = r.checkouts.get(p.reference) ?? 0;
   if (p.purpose === 'renewal') plan = r.subs.get(p.reference.split('@')[0])?.type_id ?? 0;

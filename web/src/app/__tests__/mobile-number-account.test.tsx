@@ -116,7 +116,7 @@ describe('subscribing by mobile bill with the account\'s number', () => {
     const flow = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(within(flow).queryByLabelText('Mobile number')).toBeNull();
     const known = within(flow).getByTestId('known-msisdn');
-    expect(known).toHaveTextContent('We will send a 4-digit PIN code by SMS to your number +971 50 000 0001.');
+    expect(known).toHaveTextContent('We will send a code by SMS to your number +971 50 000 0001.');
     expect(within(known).getByText('+971 50 000 0001').tagName).toBe('BDI');
     await user.click(within(flow).getByRole('button', { name: 'Send PIN' }));
     expect(await within(flow).findByTestId('sandbox-pin')).toHaveTextContent('4321');

@@ -48,21 +48,20 @@ export function loginReturnUrl(target: string, params: LoginReturnParams = {}, o
   return `${url.origin}${url.pathname}${search}`;
 }
 
-function hostedUrl(page: 'login' | 'register' | 'operator' | 'password/forgot', lang: LanguageCode, returnUrl: string): string {
+function hostedUrl(page: 'login' | 'register' | 'password/forgot', lang: LanguageCode, returnUrl: string, tail = ''): string {
   const { base, tenant } = backendBase();
   const query = new URLSearchParams({ lang, redirectUrl: returnUrl });
-  // The operator page recognises the number, then goes on to the hosted sign-in, which returns with a code.
-  if (page === 'operator') query.set('signIn', '1');
-  return `${base}/${page}/${encodeURIComponent(tenant)}?${query.toString()}`;
+  return `${base}/${page}/${encodeURIComponent(tenant)}${tail}?${query.toString()}`;
 }
 
 /**
- * The hosted sign-in page; for the operator method, the operator's network page
- * (`{backend}/operator/{tenant}?signIn=1`), which sets the tenant's provider cookie and goes on to
- * the hosted sign-in, which signs the subscriber in and returns with a code.
+ * The hosted sign-in page; for the operator method, the sign-in by the operator's network
+ * (`{backend}/login/{tenant}/network`): the tenant's mobile operator recognises the subscriber by its network (CAMARA
+ * Number Verification, with its code by SMS off the network), or in the dev stage the demo's operator page plays the
+ * network; either signs the subscriber in and returns with a code (issue 75 item 4).
  */
 export function hostedLoginUrl(lang: LanguageCode, returnUrl: string, method: SignInMethod = 'email'): string {
-  return hostedUrl(method === 'operator' ? 'operator' : 'login', lang, returnUrl);
+  return method === 'operator' ? hostedUrl('login', lang, returnUrl, '/network') : hostedUrl('login', lang, returnUrl);
 }
 
 export function hostedRegisterUrl(lang: LanguageCode, returnUrl: string): string {

@@ -1,8 +1,10 @@
 /** Rules of the operator payment form and how a PIN verification answer maps to a purchase outcome. */
+import { BILL_CODE_PATTERN } from '@/lib/bill-code';
 import type { PurchaseOutcome } from './store';
 
 export const MSISDN_PATTERN = /^\d{8,15}$/;
-export const PIN_PATTERN = /^\d{4}$/;
+/** The portal's 4-digit PIN or the operator's own code (lib/bill-code.ts). */
+export const PIN_PATTERN = BILL_CODE_PATTERN;
 
 /** Spaces, dashes and a leading + are how people type numbers; the server wants digits. */
 export function normalizeDigits(value: string): string {

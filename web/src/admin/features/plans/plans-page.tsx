@@ -16,6 +16,7 @@ import { mayEditPlans } from '@/admin/lib/roles';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { NewPlan } from './components/new-plan';
 import { PaymentOptionsSection } from './components/payment-options-section';
+import { CamaraAccountSection } from './components/camara-account-section';
 import { StripeAccountSection } from './components/stripe-account-section';
 import { planCalls, type AdminPlan } from './plans-api';
 import { CYCLES, planLabel } from './plans-form';
@@ -146,6 +147,7 @@ export default function PlansPage() {
         )}
       </Section>
       <StripeAccountSection />
+      <CamaraAccountSection currency={plans.data && plans.data.currency !== '' ? plans.data.currency : undefined} />
       <PaymentOptionsSection />
     </>
   );

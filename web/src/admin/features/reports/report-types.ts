@@ -13,7 +13,7 @@ export type StatementStatus = 'open' | 'issued';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'mobile_bill', 'voucher'];
 export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 /** The payment providers this portal has (their names in reports.money.providers). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'sandbox-operator', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'sandbox-operator', 'stripe', 'camara'] as const;
 export const isPaymentProvider = (value: string): value is (typeof PAYMENT_PROVIDERS)[number] => (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 export const isStatementStatus = (value: string): value is StatementStatus => value === 'open' || value === 'issued';
 

@@ -10,7 +10,8 @@ describe('login URLs (spec §7, commerce §2)', () => {
   it('builds the hosted pages with lang and the encoded absolute return URL', () => {
     expect(hostedLoginUrl('ar', 'https://noor.test/ar/profile')).toBe('https://portal.test/backend/login/noor?lang=ar&redirectUrl=https%3A%2F%2Fnoor.test%2Far%2Fprofile');
     expect(hostedRegisterUrl('fr', 'https://noor.test/fr')).toBe('https://portal.test/backend/register/noor?lang=fr&redirectUrl=https%3A%2F%2Fnoor.test%2Ffr');
-    expect(hostedLoginUrl('en', 'https://noor.test/', 'operator')).toBe('https://portal.test/backend/operator/noor?lang=en&redirectUrl=https%3A%2F%2Fnoor.test%2F&signIn=1');
+    // The sign-in by the operator's network (issue 75 item 4): the server picks the operator or the demo's page.
+    expect(hostedLoginUrl('en', 'https://noor.test/', 'operator')).toBe('https://portal.test/backend/login/noor/network?lang=en&redirectUrl=https%3A%2F%2Fnoor.test%2F');
     expect(forgotPasswordUrl('de', 'https://noor.test/de')).toBe('https://portal.test/backend/password/forgot/noor?lang=de&redirectUrl=https%3A%2F%2Fnoor.test%2Fde');
   });
 

@@ -5,12 +5,16 @@ import { consumesOnDetails, downloadKind, effectAfterPurchase } from '../purchas
 const answer = (ok: boolean, status: number, code: string | null, data: { status?: number; triesLeft?: number } | null = null) => ({ ok, status, code, data });
 
 describe('operator payment of a single purchase', () => {
-  it('accepts 8 to 15 digits as typed with spaces, dashes or +, and a 4-digit PIN', () => {
+  it('accepts 8 to 15 digits as typed with spaces, dashes or +, a 4-digit PIN or an operator\'s code of up to 10 digits', () => {
     expect(MSISDN_PATTERN.test(normalizeDigits('+49 170 123-4567'))).toBe(true);
     expect(MSISDN_PATTERN.test(normalizeDigits('1234567'))).toBe(false);
     expect(MSISDN_PATTERN.test(normalizeDigits('1234567890123456'))).toBe(false);
     expect(PIN_PATTERN.test('0420')).toBe(true);
     expect(PIN_PATTERN.test('42')).toBe(false);
+    // A CAMARA operator sends its own code (issue 75 item 5): six digits here, at most ten (One Time Password SMS).
+    expect(PIN_PATTERN.test('352673')).toBe(true);
+    expect(PIN_PATTERN.test('1234567890')).toBe(true);
+    expect(PIN_PATTERN.test('12345678901')).toBe(false);
   });
 
   it('maps the PIN verification answers to outcomes', () => {

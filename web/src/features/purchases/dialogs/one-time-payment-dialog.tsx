@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountMsisdn } from '@/lib/account-msisdn';
+import { BILL_CODE_MAX_LENGTH } from '@/lib/bill-code';
 import { closeDialog } from '@/lib/dialogs';
 import { formatPhoneNumber } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
@@ -116,7 +117,7 @@ function PinForm({ step, onBack }: { step: PinStep; onBack: () => void }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         dir="ltr"
-        maxLength={4}
+        maxLength={BILL_CODE_MAX_LENGTH}
         error={formState.errors.pin?.message}
         {...register('pin', { validate: (value) => PIN_PATTERN.test(normalizeDigits(value)) || 'purchases.payment.invalidPin' })}
       />

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { TextField } from '@/components/ui/text-field';
+import { BILL_CODE_MAX_LENGTH, BILL_CODE_PATTERN } from '@/lib/bill-code';
 import { useAccountMsisdn } from '@/lib/account-msisdn';
 import { formatPhoneNumber } from '@/lib/formatters';
 import { encodeFailure } from '@/lib/validation';
@@ -21,7 +22,7 @@ import { planTitle } from '../plan-attributes';
 import { useSubscriptionStore } from '../store';
 
 const MSISDN = /^\d{8,15}$/;
-const PIN = /^\d{4}$/;
+const PIN = BILL_CODE_PATTERN;  // the portal's 4-digit PIN or the operator's own code
 
 type Step = { step: 'MSISDN' } | { step: 'PIN'; hint: string | null };
 
@@ -117,7 +118,7 @@ function ApiFlowForm() {
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
-            maxLength={4}
+            maxLength={BILL_CODE_MAX_LENGTH}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={error ?? undefined}
