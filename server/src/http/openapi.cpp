@@ -54,7 +54,8 @@ std::string default_tag(const std::string& pattern) {
 // Hosted pages: a browser navigates to them, they answer HTML (or redirect).
 bool answers_html(const Route& route) {
   if (route.tenant != TenantFrom::none) return false;
-  return route.pattern.ends_with("/{tenant}") || route.pattern.starts_with("/backend/checkout/");
+  return route.pattern.ends_with("/{tenant}") || route.pattern.starts_with("/backend/checkout/") ||
+         route.doc.tag == "hosted pages";  // the network sign-in's pages (/backend/login/{tenant}/network/...)
 }
 
 // The top level of this document, for the answer schema of its own route.

@@ -7966,16 +7966,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the answer in {data}. */
+            /** @description The hosted page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: unknown;
-                    };
+                    "text/html": string;
                 };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified (If-None-Match named the ETag). */
             304: {
@@ -7985,8 +7997,26 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBackendLoginTenantNetworkCallback: {
@@ -8007,16 +8037,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the answer in {data}. */
+            /** @description The hosted page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: unknown;
-                    };
+                    "text/html": string;
                 };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified (If-None-Match named the ETag). */
             304: {
@@ -8026,8 +8068,26 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postBackendLoginTenantNetworkCode: {
@@ -8039,28 +8099,59 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
             };
         };
         responses: {
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
+            /** @description The hosted page. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: unknown;
-                    };
+                    "text/html": string;
                 };
             };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBackendDevOutboxTenant: {

@@ -136,7 +136,15 @@ async function send(call, body) {
   const answer = await res.text();
   const where = `${call.method} ${call.path} with ${text.slice(0, 200)} -> ${res.status} ${answer.slice(0, 200)}`;
   assert.ok(res.status < 500, `a 5xx: ${where}`);
-  if (res.status >= 400) {
+  if (res.status >= 400 && call.path.startsWith('/backend/payments/camara/')) {
+    // A CAMARA operator's callback answers in CAMARA's own error shape (ErrorInfo: status, code, message), which
+    // the operator's side reads (docs/decisions.md "CAMARA carrier billing").
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/, where);
+    const error = JSON.parse(answer);
+    assert.equal(error.status, res.status, where);
+    assert.equal(typeof error.code, 'string', where);
+    assert.equal(typeof error.message, 'string', where);
+  } else if (res.status >= 400) {
     assert.match(res.headers.get('content-type') ?? '', /application\/json/, where);
     const error = JSON.parse(answer);
     assert.equal(error.status, res.status, where);

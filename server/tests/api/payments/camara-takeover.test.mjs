@@ -79,7 +79,10 @@ test('an instance killed between confirmPayment and its record: the money goes b
   const answer = checkout.step({ pin: camara.lastCode(`+${msisdn}`) }).then((r) => r.status, () => 'killed');
   await until(() => camara.payment(prepared.paymentId).paymentStatus, (s) => s === 'succeeded', 20_000, 'confirmed at the operator');
   process.kill(doomed.pid, 'SIGKILL');
-  assert.equal(await answer, 'killed');
+  // Straight to the portal the call dies with its instance; through the tests' Prism proxy (the SQLite pass) the proxy
+  // answers for it with a 5xx. Either way the charge is left PROCESSING (below).
+  const outcome = await answer;
+  assert.ok(outcome === 'killed' || outcome >= 500, `the call died with its instance: ${outcome}`);
   const id = prepared.amountTransaction.clientCorrelator;
   assert.equal(sql(`SELECT status FROM payments WHERE id = '${id}'`), 'PROCESSING');
   await instance(['--scheduler-interval', '3600']);
