@@ -24,7 +24,7 @@ void purchase_receipts_name_their_article(Domains& d) {
 void refunds_send_receipts(Domains& d) {
   d.payments->service.set_on_refunded([&d](const payments::Refund& r) {
     if (auto p = d.payments->service.payment(r.payment_id))
-      d.billing_mail->refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);
+      d.billing_mail->refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount, r.reason == payments::kReturnedReason);
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <vector>
@@ -45,14 +46,31 @@ std::string new_request_id() {
   return id;
 }
 
+namespace {
+
+std::string uuid_text(std::array<unsigned char, 16> b, unsigned char version) {
+  b[6] = static_cast<unsigned char>((b[6] & 0x0f) | (version << 4));
+  b[8] = static_cast<unsigned char>((b[8] & 0x3f) | 0x80);
+  const std::string h = to_hex(b.data(), b.size());
+  return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" + h.substr(20);
+}
+
+}  // namespace
+
 std::string new_uuid() {
   ensure_sodium();
   std::array<unsigned char, 16> b{};
   randombytes_buf(b.data(), b.size());
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const std::string h = to_hex(b.data(), b.size());
-  return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" + h.substr(20);
+  return uuid_text(b, 4);
+}
+
+std::string name_uuid(std::string_view name) {
+  ensure_sodium();
+  std::array<unsigned char, crypto_hash_sha256_BYTES> digest{};
+  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(name.data()), name.size());
+  std::array<unsigned char, 16> b{};
+  std::copy_n(digest.begin(), b.size(), b.begin());
+  return uuid_text(b, 8);
 }
 
 }  // namespace portal::core

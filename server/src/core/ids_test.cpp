@@ -14,5 +14,15 @@ TEST(Ids, RequestIdsAreSixteenHexAndCount) {
   EXPECT_EQ(std::stoul(b.substr(8), nullptr, 16), std::stoul(a.substr(8), nullptr, 16) + 1);
 }
 
+TEST(Ids, ANameGivesOneUuidOfVersionEight) {
+  const std::string a = name_uuid("returned:p1");
+  EXPECT_EQ(a, name_uuid("returned:p1"));
+  EXPECT_NE(a, name_uuid("returned:p2"));
+  ASSERT_EQ(a.size(), 36u);
+  EXPECT_EQ(a[14], '8');
+  EXPECT_NE(std::string("89ab").find(a[19]), std::string::npos);
+  EXPECT_EQ(new_uuid()[14], '4');
+}
+
 }  // namespace
 }  // namespace portal::core

@@ -93,7 +93,7 @@ bool BillingMail::receipt(const payments::Payment& p, const NameIn& what) {
 }
 
 bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& p,
-                                 const payments::Money& refunded) {
+                                 const payments::Money& refunded, bool returned) {
   const auto t = d_.tenant_by_id ? d_.tenant_by_id(tenant_id) : nullptr;
   if (!t) return false;
   auto to = recipient(*t, user_uuid);
@@ -105,7 +105,8 @@ bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user
                       {"paid", format_amount(lang, p.amount.amount, p.amount.currency, decimals)},
                       {"method", method_of(lang, p)},
                       {"date", format_date(lang, p.created_at)},
-                      {"paymentId", p.id}};
+                      {"paymentId", p.id},
+                      {"intro", word(lang, returned ? "refund.introReturned" : "refund.intro")}};
   return send(*t, to->email, lang, "refund", values, to->name);
 }
 

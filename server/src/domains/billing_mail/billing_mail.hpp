@@ -57,9 +57,10 @@ class BillingMail {
   // domains made after the one that sends the receipts (app.cpp wires them).
   using ItemNamer = std::function<NameIn(const payments::Payment&)>;
   void name_items(std::string purpose, ItemNamer namer) { namers_[std::move(purpose)] = std::move(namer); }
-  // A refund's receipt: `refunded` of `payment` went back to the customer (the refunds call it).
+  // A refund's receipt: `refunded` of `payment` went back to the customer (the refunds call it). `returned`: the
+  // charge was given back because what it paid for could not be completed (payments::kReturnedReason).
   bool refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& payment,
-                      const payments::Money& refunded);
+                      const payments::Money& refunded, bool returned = false);
   // The notice before a price change: `price` from `effective_from` (ISO) on.
   bool price_notice(std::int64_t tenant_id, const std::string& email, const std::string& lang, const NameIn& plan,
                     const payments::Money& price, const std::string& effective_from);

@@ -28,6 +28,7 @@ Values sample(const std::string& lang) {
           {"date", format_date(lang, "2026-11-05T10:00:00Z")},
           {"graceUntil", format_date(lang, "2026-11-08T10:00:00Z")},
           {"paymentId", "pay-<1>"},
+          {"intro", word(lang, "refund.introReturned")},
           {"link", "https://shop.example/profile/manage?a=1&b=2"}};
 }
 
@@ -149,6 +150,15 @@ TEST_F(BillingMailTest, RefundReceiptInTheCustomersLanguage) {
   EXPECT_NE(m.html.find("Aurora &lt;TV&gt;"), std::string::npos);
   EXPECT_NE(m.body.find("Aurora <TV>"), std::string::npos);
   EXPECT_NE(m.body.find("pay-1"), std::string::npos);
+  EXPECT_NE(m.body.find("لقد رددنا"), std::string::npos) << "a refund's own opening";
+}
+
+TEST_F(BillingMailTest, AChargeGivenBackSaysItWasReturned) {
+  // Issue 76 item 5: a charge whose instance died before its record, refunded by the instance that took it over.
+  ASSERT_TRUE(mail_->refund_receipt(1, "u-ar", payment("u-ar"), {2599, "EUR"}, true));
+  const auto& m = mailer_.sent.at(0).second;
+  EXPECT_NE(m.body.find("تعذّر علينا إتمام"), std::string::npos) << m.body;
+  EXPECT_EQ(m.body.find("لقد رددنا"), std::string::npos);
 }
 
 TEST_F(BillingMailTest, ALanguageTheTenantDoesNotOfferFallsBackToItsDefault) {

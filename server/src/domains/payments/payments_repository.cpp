@@ -118,6 +118,15 @@ void PaymentsRepository::abandon(std::int64_t tenant_id, const std::string& paym
   db_.execute(sql::kAbandon, {tenant_id, payment_id, at});
 }
 
+bool PaymentsRepository::abandon(db::Session& s, std::int64_t tenant_id, const std::string& payment_id,
+                                 const std::string& at) {
+  return s.execute(sql::kAbandon, {tenant_id, payment_id, at}) == 1;
+}
+
+bool PaymentsRepository::mark_returned(db::Session& s, const Payment& p, std::int64_t refunded, const std::string& at) {
+  return s.execute(sql::kReturned, {p.tenant_id, p.id, p.instrument, opt(p.provider_ref), refunded, at}) == 1;
+}
+
 std::optional<Payment> PaymentsRepository::by_id(const std::string& payment_id) {
   return db::read_first<Payment>(db_.query(sql::kById, {payment_id}));
 }

@@ -67,6 +67,10 @@ class PaymentsRepository {
               const std::string& at);
   // A claimed charge whose outcome could not be recorded leaves the unique index.
   void abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at);
+  bool abandon(db::Session& s, std::int64_t tenant_id, const std::string& payment_id, const std::string& at);
+  // A charge in flight the provider took and that went back in full (`refunded` reserved by its refund): SUCCEEDED
+  // with the provider's label and name. False when it is not in flight any more (another instance recorded it).
+  bool mark_returned(db::Session& s, const Payment& payment, std::int64_t refunded, const std::string& at);
   std::optional<Payment> by_id(const std::string& payment_id);
   std::optional<Payment> by_id(db::Session& s, const std::string& payment_id);
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);

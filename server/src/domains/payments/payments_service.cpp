@@ -211,19 +211,22 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
   const std::string at = db::utc_timestamp(clock_.now());
   const auto resumer = resumers_.find(payment->purpose);
   if (!answer || answer->status == Status::processing) {
-    repository_.abandon(payment->tenant_id, payment->id, at);
+    release_untaken(*payment, at);
     core::log_json(spdlog::level::warn, "lapsed charge never reached its provider; released",
                    {{"payment", payment->id}, {"purpose", payment->purpose}});
     return;
   }
   if (resumer == resumers_.end()) {
-    // Nobody writes this purpose's effect from the claim: money taken goes back, the charge is released.
-    repository_.abandon(payment->tenant_id, payment->id, at);
+    // Nobody writes this purpose's effect from the claim: money taken goes back, what it reserved is released.
     core::log_json(spdlog::level::warn, "lapsed charge released",
                    {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
+    if (answer->status != Status::succeeded) {
+      release_untaken(*payment, at);
+      return;
+    }
     payment->instrument = answer->label;
     if (answer->reference) payment->provider_ref = answer->reference;  // what the refund names at the provider
-    if (answer->status == Status::succeeded) give_back(*p, *payment);
+    return_taken(*p, std::move(*payment));
     return;
   }
   ChargeRequest req;
@@ -250,7 +253,7 @@ void PaymentsService::give_back(PaymentProvider& provider, const Payment& paymen
   refund.tenant_id = payment.tenant_id;
   refund.payment_id = payment.id;
   refund.amount = payment.amount;
-  refund.reason = "charged but not recorded";
+  refund.reason = std::string(kReturnedReason);
   refund.created_at = db::utc_timestamp(clock_.now());
   const ProviderRefund answer = provider.refund(payment, payment.amount, refund.id);
   refund.status = answer.status;
@@ -268,6 +271,59 @@ void PaymentsService::give_back(PaymentProvider& provider, const Payment& paymen
   } catch (...) {
     core::log_json(spdlog::level::err, "unrecorded charge refunded but its refund not recorded", {{"payment", payment.id}});
   }
+}
+
+void PaymentsService::on_released(std::string purpose, Then then) { releasers_[std::move(purpose)] = std::move(then); }
+
+void PaymentsService::released(db::Session& s, const Payment& payment) const {
+  if (auto it = releasers_.find(payment.purpose); it != releasers_.end() && it->second) it->second(s, payment);
+}
+
+void PaymentsService::release_untaken(const Payment& payment, const std::string& at) {
+  repository_.database().transaction([&](db::Session& s) {
+    if (!repository_.abandon(s, payment.tenant_id, payment.id, at)) return;  // recorded meanwhile
+    Payment out = payment;
+    out.status = Status::declined;
+    out.instrument = "abandoned";
+    released(s, out);
+  });
+}
+
+// The claim still holds the charge (PROCESSING, its lease renewed by resume_one's heartbeat), so no retry claims the
+// purchase meanwhile. The refund's id comes from the payment's: an instance that dies here and the next one that takes
+// the charge over ask the provider with the same key (booked once), and only the one that changes the row records it.
+// A refund the provider refuses leaves the payment SUCCEEDED and unrefunded beside a FAILED refund: the money is the
+// operator's to give back (the console's refund), and the figures say so.
+void PaymentsService::return_taken(PaymentProvider& provider, Payment payment) {
+  Refund refund;
+  refund.id = core::name_uuid("returned:" + payment.id);
+  refund.tenant_id = payment.tenant_id;
+  refund.payment_id = payment.id;
+  refund.amount = payment.amount;
+  refund.reason = std::string(kReturnedReason);
+  refund.created_at = db::utc_timestamp(clock_.now());
+  const ProviderRefund answer = provider.refund(payment, payment.amount, refund.id);
+  refund.status = answer.status;
+  if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
+  else refund.settled_at = refund.created_at;
+  const std::int64_t given_back = answer.status == RefundStatus::failed ? 0 : payment.amount.amount;
+  bool recorded = false;
+  repository_.database().transaction([&](db::Session& s) {
+    recorded = repository_.mark_returned(s, payment, given_back, refund.created_at);
+    if (!recorded) return;
+    repository_.insert_refund(s, refund);
+    repository_.finish_refund(s, refund, answer.status == RefundStatus::pending
+                                             ? std::optional<std::string>(to_string(answer.settle_outcome))
+                                             : std::nullopt);
+    Payment out = payment;
+    out.status = Status::succeeded;
+    out.refunded = given_back;
+    released(s, out);
+  });
+  core::log_json(answer.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
+                 "unrecorded charge refunded",
+                 {{"payment", payment.id}, {"refund", to_string(answer.status)}, {"recorded", recorded ? "yes" : "no"}});
+  if (recorded && refund.status == RefundStatus::succeeded) refunded(refund);
 }
 
 void PaymentsService::give_back_late(const Payment& payment, const std::string& provider_ref) {

@@ -91,6 +91,11 @@ class PaymentsService {
   // Returns how many charges it took over. Run every core::kLeaseLook (app.cpp).
   int resume_lapsed();
   void on_resumed(std::string purpose, Then then);
+  // What a purpose gives back when resume_lapsed() ends its charge without its effect (issue 76 item 5,
+  // docs/decisions.md "A charge taken but not recorded"), in the transaction of that write: `payment` DECLINED
+  // (the provider never took it: a retry may charge anew, so what was reserved goes back and the order stays open),
+  // or SUCCEEDED with `refunded` its amount (the money went back: what it was for is closed, its stock released).
+  void on_released(std::string purpose, Then then);
   // Tests of crashes (--test-work-delay): how long a charge waits between its provider's answer and its record.
   void set_test_delay(std::chrono::milliseconds delay) { test_delay_ = delay; }
 
@@ -273,6 +278,13 @@ class PaymentsService {
   std::function<void(const Refund&)> on_refunded_;
   void refunded(const Refund& refund);
   void give_back(PaymentProvider& provider, const Payment& payment);
+  // A taken-over charge the provider never took: out of the unique index, its purpose's reservations back.
+  void release_untaken(const Payment& payment, const std::string& at);
+  // A taken-over charge the provider took, for a purpose whose effect nobody writes from the claim: refunded
+  // in full while the claim still holds it, then recorded as what it was (SUCCEEDED, all of it refunded).
+  void return_taken(PaymentProvider& provider, Payment payment);
+  void released(db::Session& s, const Payment& payment) const;
+  std::map<std::string, Then, std::less<>> releasers_;
   Paid paid_;
   void tell_paid(const Payment& p) const;
 };

@@ -43,6 +43,11 @@ inline constexpr std::string_view kFinish =
 inline constexpr std::string_view kAbandon =
     "UPDATE payments SET status = 'DECLINED', instrument = 'abandoned', updated_at = $3 "
     "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
+// A charge in flight its provider took and refunded in full before anything was recorded (a crash in between,
+// taken over): what it was, SUCCEEDED, with the refund's reservation ($5), so the day's figures net to nothing.
+inline constexpr std::string_view kReturned =
+    "UPDATE payments SET status = 'SUCCEEDED', instrument = $3, provider_ref = COALESCE($4, provider_ref), "
+    "refunded = $5, updated_at = $6 WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
 inline constexpr std::string_view kById =
     "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE id = $1";
 inline constexpr std::string_view kByReference =

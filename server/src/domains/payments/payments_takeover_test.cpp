@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <random>
 
+#include "core/ids.hpp"
 #include "db/migrations.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/payments/sandbox_ledger.hpp"
@@ -140,17 +141,63 @@ TEST_F(TakeoverTest, AChargeTheProviderNeverSawIsReleasedForARetry) {
   EXPECT_EQ(service_->charge(renewal(), {})->status, Status::succeeded) << "the period can be charged now";
 }
 
-TEST_F(TakeoverTest, APurposeWithoutAHandlerGetsItsMoneyBack) {
+TEST_F(TakeoverTest, APurposeWithoutAHandlerGetsItsMoneyBackAndTheFiguresSaySo) {
+  // Issue 76 item 5: the money went back, so the payment says what it was (SUCCEEDED, all of it refunded, beside
+  // its SUCCEEDED refund), the purpose releases what it reserved, and the refund's receipt goes out.
+  std::vector<Payment> released;
+  service_->on_released("article", [&](db::Session&, const Payment& p) { released.push_back(p); });
+  std::vector<Refund> receipts;
+  service_->set_on_refunded([&](const Refund& r) { receipts.push_back(r); });
   ChargeRequest purchase{1, "u1", "article", "purchase-1", "sandbox", "4242424242424242", false, {299, "EUR"}};
   const std::string id = died(DyingProvider::Death::after_answer, purchase);
   clock_.advance(std::chrono::seconds(16));
   EXPECT_EQ(service_->resume_lapsed(), 1);
-  EXPECT_EQ(service_->payment(id)->status, Status::declined);
+  const auto payment = service_->payment(id);
+  EXPECT_EQ(payment->status, Status::succeeded);
+  EXPECT_EQ(payment->refunded, 299);
+  EXPECT_EQ(payment->instrument, "Visa •••• 4242");
   const auto refunds = service_->refunds(1, id);
   ASSERT_EQ(refunds.size(), 1u);
   EXPECT_EQ(refunds[0].status, RefundStatus::succeeded);
   EXPECT_EQ(refunds[0].amount.amount, 299);
+  EXPECT_EQ(refunds[0].reason, kReturnedReason);
   EXPECT_EQ(count("SELECT COUNT(*) FROM sandbox_ledger WHERE kind = 'refund'"), 1);
+  ASSERT_EQ(released.size(), 1u);
+  EXPECT_EQ(released[0].status, Status::succeeded);
+  EXPECT_EQ(released[0].refunded, 299);
+  ASSERT_EQ(receipts.size(), 1u);
+  EXPECT_EQ(receipts[0].payment_id, id);
+}
+
+TEST_F(TakeoverTest, TwoInstancesReturningOneChargeRefundItOnce) {
+  // The instance that returns a charge dies after its provider's refund, before the record: the next one asks the
+  // provider with the same refund key (booked once) and records it.
+  ChargeRequest purchase{1, "u1", "article", "purchase-2", "sandbox", "4242424242424242", false, {299, "EUR"}};
+  const std::string id = died(DyingProvider::Death::after_answer, purchase);
+  auto p = service_->payment(id);
+  SandboxCardProvider card(ledger_.get());
+  Payment charged = *p;
+  charged.instrument = "Visa •••• 4242";
+  EXPECT_EQ(card.refund(charged, charged.amount, core::name_uuid("returned:" + id)).status, RefundStatus::succeeded);
+  clock_.advance(std::chrono::seconds(16));
+  EXPECT_EQ(service_->resume_lapsed(), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM sandbox_ledger WHERE kind = 'refund'"), 1) << "refunded once";
+  EXPECT_EQ(service_->payment(id)->refunded, 299);
+  EXPECT_EQ(service_->refunds(1, id).size(), 1u);
+}
+
+TEST_F(TakeoverTest, AChargeNeverTakenReleasesItsReservationAndStaysRetryable) {
+  std::vector<Payment> released;
+  service_->on_released("article", [&](db::Session&, const Payment& p) { released.push_back(p); });
+  ChargeRequest purchase{1, "u1", "article", "purchase-3", "sandbox", "4242424242424242", false, {299, "EUR"}};
+  const std::string id = died(DyingProvider::Death::before_call, purchase);
+  clock_.advance(std::chrono::seconds(16));
+  EXPECT_EQ(service_->resume_lapsed(), 1);
+  EXPECT_EQ(service_->payment(id)->status, Status::declined);
+  ASSERT_EQ(released.size(), 1u);
+  EXPECT_EQ(released[0].status, Status::declined);
+  EXPECT_TRUE(service_->refunds(1, id).empty());
+  EXPECT_EQ(service_->charge(purchase, {})->status, Status::succeeded) << "retried";
 }
 
 TEST_F(TakeoverTest, AHeartbeatKeepsASlowChargeItsHolders) {

@@ -47,6 +47,9 @@ struct Payment {
 enum class RefundStatus { pending, succeeded, failed };
 std::string_view to_string(RefundStatus s);
 
+// The reason of the refund that gives back a charge taken but never recorded (its instance died in between).
+inline constexpr std::string_view kReturnedReason = "charged but not recorded";
+
 struct Refund {
   std::string id;
   std::int64_t tenant_id = 0;

@@ -58,6 +58,8 @@ Purchases::Purchases(Deps deps)
                deps.tenant_by_id, deps.dev_stage, deps.notifier}) {
   deps.payments.on_settled(std::string(kPaymentPurpose),
                            [this](db::Session& s, const payments::Payment& p) { service.on_payment_settled(s, p); });
+  deps.payments.on_released(std::string(kPaymentPurpose),
+                            [this](db::Session& s, const payments::Payment& p) { service.on_charge_released(s, p); });
   // A refunded purchase is CANCELLED and the article (with a collection's members) leaves the wallet.
   deps.payments.on_refund_succeeded(std::string(kPaymentPurpose),
                                     [this](db::Session& s, const payments::Payment& p, const payments::Refund& r) {

@@ -488,6 +488,11 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
   tell_paid(s, *purchase, facts);
 }
 
+void PurchasesService::on_charge_released(db::Session& s, const payments::Payment& p) {
+  if (p.status != payments::Status::succeeded) return;
+  d_.repository.move(s, p.tenant_id, p.reference, "OPEN", "FAILED", now());
+}
+
 void PurchasesService::on_payment_refunded(db::Session& s, const payments::Payment& p) {
   auto purchase = d_.repository.purchase(p.reference);
   if (!purchase || purchase->tenant_id != p.tenant_id || purchase->status != "PAID") return;

@@ -152,6 +152,9 @@ class PurchasesService {
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
+  // A charge whose instance died before its record, taken over (PaymentsService::on_released): given back in full,
+  // the purchase is closed (FAILED; the customer buys again with a new one); never taken, it stays open for a retry.
+  void on_charge_released(db::Session& s, const payments::Payment& p);
   // The refund policy's part of purchases (registered by make_purchases): a refunded
   // PAID purchase is CANCELLED and what it put in the wallet leaves it, in the
   // refund's transaction (the article may be bought again).

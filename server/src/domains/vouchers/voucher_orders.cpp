@@ -203,6 +203,14 @@ void VouchersService::on_payment_settled(db::Session& s, const payments::Payment
   }
 }
 
+void VouchersService::on_charge_released(db::Session& s, const payments::Payment& payment) {
+  auto order = d_.repository.order(s, payment.tenant_id, payment.reference);
+  if (!order || order->status != "OPEN") return;
+  release(s, *order);
+  if (payment.status == payments::Status::succeeded || order->source == "voucher")
+    d_.repository.set_status(s, order->tenant_id, order->id, "OPEN", "FAILED", payment.id, now_text());
+}
+
 // ---------------------------------------------------------------- refunds
 
 namespace {

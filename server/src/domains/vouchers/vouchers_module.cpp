@@ -113,6 +113,8 @@ void refunds_of_orders(VouchersService& vouchers, payments::PaymentsService& pay
 Vouchers::Vouchers(Deps deps) : repository(deps.database), service(service_deps(deps, repository)) {
   deps.payments.on_settled(std::string(kPaymentPurpose),
                            [this](db::Session& s, const payments::Payment& p) { service.on_payment_settled(s, p); });
+  deps.payments.on_released(std::string(kPaymentPurpose),
+                            [this](db::Session& s, const payments::Payment& p) { service.on_charge_released(s, p); });
   refunds_of_orders(service, deps.payments);
 }
 

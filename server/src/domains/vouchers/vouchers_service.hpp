@@ -180,6 +180,9 @@ class VouchersService {
   // a success marks the order PAID (codes follow in fulfil_due), a decline
   // FAILED with its quantities returned.
   void on_payment_settled(db::Session& s, const payments::Payment& payment);
+  // A charge whose instance died before its record, taken over (PaymentsService::on_released): the order's stock
+  // goes back; given back in full, the order is closed (FAILED), never taken it stays open for another try.
+  void on_charge_released(db::Session& s, const payments::Payment& payment);
   // Told in that transaction when a settlement marks an order PAID (the payer may never come back from
   // the provider's page): the cart empties itself of a cart order's items (make_cart). Set at start-up.
   void on_order_paid(OnPlaced then) { order_paid_ = std::move(then); }

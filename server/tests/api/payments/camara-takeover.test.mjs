@@ -5,7 +5,7 @@
 //    (retrievePayments by clientCorrelator) and its answer recorded: one operator payment, one renewal;
 //  - a plan's first period, killed between confirmPayment and its record: nobody writes the checkout's effect from
 //    the claim, so the money the operator took goes back at once (a total refund under the portal's own refund id)
-//    and the payment is released; the customer pays again with a new code, once.
+//    and the payment is recorded as taken and refunded in full; the customer pays again with a new code, once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sqlOn, startPortal, until } from '../support/server.mjs';
@@ -86,10 +86,12 @@ test('an instance killed between confirmPayment and its record: the money goes b
   const id = prepared.amountTransaction.clientCorrelator;
   assert.equal(sql(`SELECT status FROM payments WHERE id = '${id}'`), 'PROCESSING');
   await instance(['--scheduler-interval', '3600']);
-  const released = await until(() => sql(`SELECT status FROM payments WHERE id = '${id}'`), (s) => s !== 'PROCESSING', 40_000, 'taken over');
-  assert.equal(released, 'DECLINED');
-  // Released first (out of the unique index), then given back: the operator's refund follows the release.
-  const refunds = await until(() => camara.refunds().filter((r) => r.paymentId === prepared.paymentId), (r) => r.length > 0, 10_000, 'refunded');
+  const returned = await until(() => sql(`SELECT status, amount, refunded FROM payments WHERE id = '${id}'`), (s) => !s.startsWith('PROCESSING'), 40_000, 'taken over');
+  // Given back while the claim still holds it, then recorded as what it was (issue 76 item 5): taken, all of it refunded.
+  const [status, amount, refunded] = returned.split('|');
+  assert.equal(status, 'SUCCEEDED');
+  assert.equal(refunded, amount);
+  const refunds = camara.refunds().filter((r) => r.paymentId === prepared.paymentId);
   assert.deepEqual(refunds.map((r) => [r.type, r.refundStatus]), [['total', 'succeeded']], 'the money taken went back');
   assert.equal(await until(() => sql(`SELECT status FROM payment_refunds WHERE payment_id = '${id}'`), (s) => s !== '', 10_000, 'the refund recorded'), 'SUCCEEDED');
   // The customer's code was spent by the killed call; a new one pays, once.

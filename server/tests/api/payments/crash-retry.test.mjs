@@ -84,7 +84,7 @@ test('a voucher purchase killed mid-request and retried elsewhere charges once a
   assert.equal(new Set(orderIds).size, ROUNDS);
   const voucherOrders = `FROM voucher_orders WHERE user_uuid = '${user}' AND source = 'voucher'`;
   assert.equal(count(`SELECT COUNT(*) ${voucherOrders} AND status = 'PAID'`), ROUNDS, 'one paid order per key');
-  assert.equal(count(`SELECT COUNT(*) FROM payments WHERE user_uuid = '${user}' AND purpose = 'vouchers' AND status = 'SUCCEEDED' ` +
+  assert.equal(count(`SELECT COUNT(*) FROM payments WHERE user_uuid = '${user}' AND purpose = 'vouchers' AND status = 'SUCCEEDED' AND refunded = 0 ` +
                      `AND reference IN (SELECT id ${voucherOrders})`), ROUNDS, 'one charge per key');
   assert.equal(count(`SELECT COUNT(*) FROM voucher_codes WHERE order_id IN (SELECT id ${voucherOrders})`), ROUNDS, 'one code per key');
   assert.equal(count(`SELECT COUNT(*) FROM payments WHERE user_uuid = '${user}' AND status = 'PROCESSING'`), 0, 'no charge left in flight');
