@@ -20,6 +20,7 @@ const DURATION = num('DURATION', 30);
 const CONCURRENCY = num('CONCURRENCY', 32);
 const SIGNED_IN = num('SIGNED_IN', 200);
 const RENEWALS = num('RENEWALS', 2000);
+const JOBS = num('JOBS', 4);
 const CACHE = process.env.SCALE_CACHE ?? '/tmp/portal-scale';
 const PORTAL = resolve(ROOT, process.env.PORTAL_BIN ?? 'build/portal');
 const TENANT = 'aurora';
@@ -90,7 +91,7 @@ async function grow(s3) {
   log(`imported ${scale * 640} articles in ${figures.import.seconds} s (${Math.round(scale * 640 / figures.import.seconds)}/s)`);
   t0 = Date.now();
   const out = execFileSync(PORTAL, ['generate-activity', '--tenant', TENANT, '--customers', String(SUBSCRIBERS), '--days', String(DAYS),
-    '--seed', '1', '--database', direct, '--log-level', 'warn'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    '--seed', '1', '--jobs', String(JOBS), '--database', direct, '--log-level', 'warn'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const generated = [...out.matchAll(/(\d[\d,]*)\s+rows?/g)].map((m) => Number(m[1].replaceAll(',', '')));
   figures.generate = { customers: SUBSCRIBERS, days: DAYS, seconds: seconds(t0), output: out.trim().split('\n').slice(-12) };
   log(`generated ${SUBSCRIBERS} customers x ${DAYS} days in ${figures.generate.seconds} s ` +

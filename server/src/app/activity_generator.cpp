@@ -8,6 +8,7 @@
 #include <functional>
 #include <random>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "core/utc_time.hpp"
@@ -1112,20 +1113,50 @@ ActivityReport generate_activity(db::Database& database, const ActivityOptions& 
                           " customers of seed " + std::to_string(options.seed) +
                           " already (gen-" + std::to_string(options.seed) + "-N@example.test): use another --seed");
   const std::string password_hash = identity::hash_password(options.password);  // once: hashing is slow on purpose
-  Writer writer(database, options.batch_rows);
-  Shared shared;
+  const int jobs = std::max(1, options.jobs);
+  std::vector<Shared> shards(static_cast<std::size_t>(jobs));
   vouchers::VouchersRepository vouchers_repository(database);
   for (const auto& v : tenant.vouchers)
-    if (v.initial) shared.stock[v.id] = vouchers_repository.stock(tenant.id, v.id).value_or(*v.initial);
-  for (std::int64_t n = 1; n <= options.customers; ++n) {
-    Customer(tenant, shared, options, writer, password_hash, n, from, until).run();
-    writer.maybe_flush();
+    if (v.initial) {
+      const std::int64_t left = vouchers_repository.stock(tenant.id, v.id).value_or(*v.initial);
+      for (int k = 0; k < jobs; ++k) shards[static_cast<std::size_t>(k)].stock[v.id] = left / jobs + (k == 0 ? left % jobs : 0);
+    }
+  std::vector<std::unique_ptr<Writer>> writers;
+  for (int k = 0; k < jobs; ++k) writers.push_back(std::make_unique<Writer>(database, options.batch_rows));
+  // Each job its customers, its own writer (transactions) and its shard of what customers share.
+  auto run = [&](int k) {
+    auto& writer = *writers[static_cast<std::size_t>(k)];
+    for (std::int64_t n = 1 + k; n <= options.customers; n += jobs) {
+      Customer(tenant, shards[static_cast<std::size_t>(k)], options, writer, password_hash, n, from, until).run();
+      writer.maybe_flush();
+    }
+    writer.flush();
+  };
+  if (jobs == 1) {
+    run(0);
+  } else {
+    std::vector<std::exception_ptr> failed(static_cast<std::size_t>(jobs));
+    std::vector<std::thread> threads;
+    for (int k = 0; k < jobs; ++k)
+      threads.emplace_back([&, k] {
+        try {
+          run(k);
+        } catch (...) {
+          failed[static_cast<std::size_t>(k)] = std::current_exception();
+        }
+      });
+    for (auto& t : threads) t.join();
+    for (auto& e : failed)
+      if (e) std::rethrow_exception(e);
   }
   // The units sold leave the stock as each order's reservation takes them (kEnsureStock, kTakeStock), summed.
+  Writer& writer = *writers.front();
   for (const auto& v : tenant.vouchers) {
-    const auto sold = shared.sold.find(v.id);
-    if (!v.initial || sold == shared.sold.end() || sold->second == 0) continue;
-    writer.add("voucher_stock", [tenant = tenant.id, product = v.id, initial = *v.initial, quantity = sold->second,
+    std::int64_t sold = 0;
+    for (const auto& shard : shards)
+      if (auto it = shard.sold.find(v.id); it != shard.sold.end()) sold += it->second;
+    if (!v.initial || sold == 0) continue;
+    writer.add("voucher_stock", [tenant = tenant.id, product = v.id, initial = *v.initial, quantity = sold,
                                  stamp = at(until)](db::Session& x, Stores& r) {
       r.vouchers.take_stock(x, tenant, product, initial, quantity, stamp);
     });
@@ -1134,7 +1165,8 @@ ActivityReport generate_activity(db::Database& database, const ActivityOptions& 
   // The rows above carry past times: the reports' next refresh recomputes every day of the tenant (issue 35).
   reports::ReportsRepository(database).forget_refreshes(tenant.id);
   ActivityReport report;
-  report.rows = writer.written();
+  for (const auto& w : writers)
+    for (const auto& [table, n] : w->written()) report.rows[table] += n;
   report.from = at(from);
   report.until = at(until);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

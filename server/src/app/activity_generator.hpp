@@ -26,6 +26,9 @@ struct ActivityOptions {
   std::uint64_t seed = 1;
   std::optional<std::string> until;   // YYYY-MM-DD (the window's end, 00:00 UTC); default: today
   std::size_t batch_rows = 5000;      // rows per transaction
+  // Connections writing at once, each its share of the customers (n = k, k + jobs, ...) with its own voucher codes
+  // and a share of each stock: the rows depend on the seed and on jobs. The database's pool must hold that many.
+  int jobs = 1;
   std::string password = "Generated-Customer-1";  // every generated customer's password (hashed once)
 };
 

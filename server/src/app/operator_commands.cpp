@@ -1,5 +1,6 @@
 #include "app/operator_commands.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <cstdlib>
 #include <iostream>
@@ -44,8 +45,9 @@ constexpr std::string_view kUsage =
     "         ROLE: owner, admin, editor, support, finance (a tenant's); --platform invites a platform\n"
     "         administrator. The invitation link is mailed (the outbox) and printed. Outside the dev stage it\n"
     "         needs PORTAL_STAFF_SECRET_KEY (or staffSecretKey in --config), the serving instances' key.\n"
-    "       portal generate-activity --tenant NAME --customers N --days D --seed S [--until YYYY-MM-DD]\n"
+    "       portal generate-activity --tenant NAME --customers N --days D --seed S [--until YYYY-MM-DD] [--jobs J]\n"
     "         synthetic customers (gen-S-N@example.test) and D days of their activity up to --until\n"
+    "         --jobs: customers written by J connections at once (default 1; PostgreSQL gains, SQLite has one writer)\n"
     "         (default today): subscriptions, renewals, purchases, plays, page views (bench/README.md)\n"
     "  Each also takes the server's --database, --migrations-dir, --config, --data-dir, --locales-dir.\n";
 
@@ -60,7 +62,7 @@ struct Parsed {
   std::vector<std::string> positional;  // NAME or FILE
   std::vector<std::string> hosts;
   std::optional<std::string> language, languages, display_name, tenant, email, role, base_url, public_origin;
-  std::optional<std::string> customers, days, seed, until;  // generate-activity
+  std::optional<std::string> customers, days, seed, until, jobs;  // generate-activity
   bool platform = false;
   bool help = false;
   Config config;
@@ -111,6 +113,8 @@ Parsed parse(int argc, char** argv) {
       p.seed = *v;
     } else if (auto v = p.group == "generate-activity" ? value("--until") : std::nullopt) {
       p.until = *v;
+    } else if (auto v = p.group == "generate-activity" ? value("--jobs") : std::nullopt) {
+      p.jobs = *v;
     } else if (!a.starts_with("-") && p.verb.empty()) {
       p.verb = a;
     } else if (!a.starts_with("-") && p.positional.empty() && (p.verb == "create" || p.verb == "import")) {
@@ -128,8 +132,8 @@ Parsed parse(int argc, char** argv) {
   return p;
 }
 
-std::unique_ptr<db::Database> open_database(const Config& config) {
-  auto database = db::open(config.database, 1);
+std::unique_ptr<db::Database> open_database(const Config& config, int connections = 1) {
+  auto database = db::open(config.database, connections);
   db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
   return database;
 }
@@ -245,7 +249,8 @@ int generate_activity_command(const Parsed& p) {
   o.days = static_cast<int>(std::min<std::int64_t>(whole_number(p.days, "--days"), 100000));
   o.seed = static_cast<std::uint64_t>(whole_number(p.seed, "--seed"));
   o.until = p.until;
-  auto database = open_database(p.config);
+  if (p.jobs) o.jobs = static_cast<int>(std::clamp<std::int64_t>(whole_number(p.jobs, "--jobs"), 1, 64));
+  auto database = open_database(p.config, o.jobs);
   try {
     const auto report = generate_activity(*database, o);
     std::int64_t total = 0;
