@@ -12,6 +12,8 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "core/wire_name.hpp"
+
 namespace portal::core {
 
 // The members of dto in declaration order (inherited ones first); those named
@@ -24,8 +26,8 @@ boost::json::object described_object(const T& dto, std::initializer_list<std::st
     boost::json::value v = boost::json::value_from(dto.*member.pointer);
     if (v.is_null())
       for (auto name : left_out_when_null)
-        if (name == member.name) return;
-    out[member.name] = std::move(v);
+        if (name == member.name || name == wire_name(member.name)) return;
+    out[wire_name(member.name)] = std::move(v);
   });
   return out;
 }

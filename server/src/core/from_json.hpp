@@ -26,6 +26,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/wire_name.hpp"
+
 namespace portal::core {
 
 // The field that did not convert ("" for the value itself) and why.
@@ -67,8 +69,9 @@ T convert_described(const boost::json::value& v, const std::string& field) {
   using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
   boost::mp11::mp_for_each<members>([&](auto member) {
     using M = std::remove_cvref_t<decltype(out.*member.pointer)>;
-    const std::string name = field.empty() ? std::string(member.name) : field + "." + member.name;
-    const boost::json::value* item = object->if_contains(member.name);
+    const std::string_view wire = wire_name(member.name);
+    const std::string name = field.empty() ? std::string(wire) : field + "." + std::string(wire);
+    const boost::json::value* item = object->if_contains(wire);
     if constexpr (is_optional<M>::value) {
       if (item && !item->is_null()) out.*member.pointer = convert<typename M::value_type>(*item, name);
     } else {

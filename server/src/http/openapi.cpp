@@ -99,7 +99,7 @@ json::object error_with_data(const std::vector<const ErrorData*>& list) {
           {"content", {{"application/json", {{"schema", {{"allOf", std::move(all)}}}}}}}};
 }
 
-json::object components(std::map<std::string, json::value> data_schemas) {
+json::object components(std::map<std::string, json::value> data_schemas, std::map<std::string, json::value> described) {
   json::object error_shape{
       {"type", "object"},
       {"description", "The one error shape of every backend answer with a 4xx or 5xx status."},
@@ -112,6 +112,10 @@ json::object components(std::map<std::string, json::value> data_schemas) {
       {"required", json::array{"status", "error", "message", "data", "requestId"}}};
   json::object schemas{{"Error", std::move(error_shape)}};
   for (auto& [name, schema] : data_schemas) schemas[name] = std::move(schema);
+  for (auto& [name, schema] : described) {
+    if (schemas.contains(name)) throw std::logic_error("openapi: two schemas named '" + name + "'");
+    schemas[name] = std::move(schema);
+  }
   return {
       {"schemas", std::move(schemas)},
       {"responses",
@@ -342,6 +346,7 @@ std::string pretty_json(const json::value& value) {
 }
 
 json::value openapi_document(const Router& router, std::string server_url) {
+  SchemaComponents described;  // every described struct once, under components.schemas, by $ref
   json::object paths;
   std::set<std::string> tags;
   std::map<std::string, json::value> data_schemas;
@@ -366,7 +371,7 @@ json::value openapi_document(const Router& router, std::string server_url) {
       {"servers", json::array{json::object{{"url", server_url.empty() ? "/" : server_url}}}},
       {"tags", std::move(tag_list)},
       {"paths", std::move(paths)},
-      {"components", components(std::move(data_schemas))}};
+      {"components", components(std::move(data_schemas), std::move(described.schemas()))}};
 }
 
 Route openapi_route(const Router& router, std::string server_url) {

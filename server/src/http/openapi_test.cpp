@@ -107,10 +107,12 @@ TEST(OpenApi, DocumentedWriteHasBodyAnswerSecurityAndErrors) {
   EXPECT_EQ(post.at("x-access"), "user");
   EXPECT_EQ(post.at("security"), json::parse(R"([{"bearer":[]}])"));
   EXPECT_EQ(post.at("parameters").as_array().back().at("name"), "Idempotency-Key");
-  EXPECT_EQ(post.at("requestBody").at("content").at("application/json").at("schema"), schema_of<NoteBody>());
+  // A described struct is written once under components.schemas, by its name, and referenced (issue 77 item 2).
+  const json::value note_ref = json::parse(R"({"$ref":"#/components/schemas/http.NoteBody"})");
+  EXPECT_EQ(post.at("requestBody").at("content").at("application/json").at("schema"), note_ref);
+  EXPECT_EQ(doc.at("components").at("schemas").at("http.NoteBody"), schema_of<NoteBody>());
   const auto& responses = post.at("responses").as_object();
-  EXPECT_EQ(responses.at("2XX").at("content").at("application/json").at("schema").at("properties").at("data"),
-            schema_of<NoteBody>());
+  EXPECT_EQ(responses.at("2XX").at("content").at("application/json").at("schema").at("properties").at("data"), note_ref);
   for (const char* status : {"400", "401", "409", "4XX", "5XX"})
     EXPECT_EQ(responses.at(status), json::parse(R"({"$ref":"#/components/responses/Error"})")) << status;
   EXPECT_EQ(post.at("x-error-codes"), json::parse(R"({"409":["NOTE_EXISTS"]})"));
@@ -138,7 +140,9 @@ TEST(OpenApi, ErrorDataIsAComponentSchemaTheCodesStatusReferences) {
                 {{"POST /backend/notes", {"Write a note", "notes", {}, {}, {"409 NOTE_EXISTS", "409 NOTE_LOCKED"}}}}),
       {error_data<NoteTakenData>("NOTE_EXISTS", "NoteTakenData")}));
   const auto doc = openapi_document(r);
-  EXPECT_EQ(doc.at("components").at("schemas").at("NoteTakenData"), schema_of<NoteTakenData>());
+  EXPECT_EQ(doc.at("components").at("schemas").at("NoteTakenData"),
+            json::parse(R"({"$ref":"#/components/schemas/http.NoteTakenData"})"));
+  EXPECT_EQ(doc.at("components").at("schemas").at("http.NoteTakenData"), schema_of<NoteTakenData>());
   const auto& conflict = doc.at("paths").at("/backend/notes").at("post").at("responses").at("409");
   EXPECT_EQ(conflict.at("content").at("application/json").at("schema"), json::parse(R"({"allOf":[
     {"$ref":"#/components/schemas/Error"},
@@ -146,6 +150,12 @@ TEST(OpenApi, ErrorDataIsAComponentSchemaTheCodesStatusReferences) {
      "then":{"properties":{"data":{"$ref":"#/components/schemas/NoteTakenData"}}}}]})"));
   EXPECT_THROW(with_error_data({{Verb::get, "/backend/a", noop()}}, {error_data<NoteTakenData>("NOTE_EXISTS", "N")}),
                std::logic_error);
+}
+
+TEST(OpenApi, ComponentNamesComeFromTheTypesNamespacesAndName) {
+  EXPECT_EQ(schema_detail::component_name("portal::catalog::ArticleDto"), "catalog.ArticleDto");
+  EXPECT_EQ(schema_detail::component_name("portal::http::(anonymous namespace)::NoteBody"), "http.NoteBody");
+  EXPECT_EQ(schema_detail::component_name("portal::x::Page<portal::x::Item>"), "x.Page_x.Item_");
 }
 
 TEST(OpenApi, WithDocsRefusesAStaleKey) {
@@ -183,7 +193,8 @@ TEST(OpenApi, QueryParametersBodilessWritesRawAnswersAndOneTripKeys) {
   const auto& seen = doc.at("paths").at("/backend/things/seen").at("patch").as_object();
   EXPECT_FALSE(seen.contains("requestBody"));
   const auto& bundle = doc.at("paths").at("/backend/bundle/{lang}").at("get").as_object();
-  EXPECT_EQ(bundle.at("responses").at("200").at("content").at("application/json").at("schema"), schema_of<NoteBody>());
+  EXPECT_EQ(bundle.at("responses").at("200").at("content").at("application/json").at("schema"),
+            json::parse(R"({"$ref":"#/components/schemas/http.NoteBody"})"));
   const auto& pay = doc.at("paths").at("/backend/pay").at("post").as_object();
   EXPECT_EQ(pay.at("parameters").as_array().back().at("name"), "Idempotency-Key");
 }

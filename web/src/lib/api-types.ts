@@ -3663,52 +3663,2395 @@ export interface components {
             /** @description The X-Request-ID of the request. */
             requestId: string;
         };
-        ArticleFieldErrorsData: {
+        ArticleFieldErrorsData: components["schemas"]["catalog.ArticleFieldErrorsData"];
+        ChargeData: components["schemas"]["purchases.ChargeData"];
+        ConfirmationRequiredData: components["schemas"]["purchases.ConfirmationRequiredData"];
+        FieldReasonData: components["schemas"]["purchases.FieldReasonData"];
+        IdentityFieldsData: components["schemas"]["subscriptions.IdentityFieldsData"];
+        InvalidPinData: components["schemas"]["payments.InvalidPinData"];
+        NotEnoughAvailableData: components["schemas"]["vouchers.NotEnoughAvailableData"];
+        PriceChangedData: components["schemas"]["subscriptions.MoneyDto"];
+        VersionConflictData: components["schemas"]["catalog.VersionConflictData"];
+        "apps.AppBody": {
+            name: string;
+            publisher: string;
+            description: string;
+            redirectUri: string;
+            scopes: string[];
+            status?: string | null;
+        };
+        "apps.AppDto": {
+            id: string;
+            name: string;
+            publisher: string;
+            description: string;
+            redirectUri: string;
+            scopes: string[];
+            status: string;
+            grantedCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        "apps.ConsentDto": {
+            app: components["schemas"]["apps.PublicAppDto"];
+            decision?: string | null;
+            scopes: string[];
+            decidedAt?: string | null;
+            current: boolean;
+        };
+        "apps.DecisionBody": {
+            decision: string;
+        };
+        "apps.DeletedAppDto": {
+            id: string;
+            deleted: boolean;
+        };
+        "apps.IssuedAppDto": {
+            app: components["schemas"]["apps.AppDto"];
+            clientSecret: string;
+        };
+        "apps.PublicAppDto": {
+            id: string;
+            name: string;
+            publisher: string;
+            description: string;
+            redirectUri: string;
+            redirectHost: string;
+            scopes: string[];
+            status: string;
+        };
+        "cart.CartDto": {
+            items: components["schemas"]["cart.CartItemDto"][];
+            totals: components["schemas"]["cart.CartTotalsDto"];
+            maxQuantity: number;
+        };
+        "cart.CartItemDto": {
+            id: number;
+            imageUrl: string;
+            name: string;
+            description: string;
+            availableNo?: number | null;
+            discountPercentage: number;
+            price: components["schemas"]["vouchers.MoneyDto"];
+            originalPrice: components["schemas"]["vouchers.MoneyDto"];
+            quantity: number;
+            currency: string;
+            contentType: string;
+        };
+        "cart.CartTotalsDto": {
+            quantity: number;
+            subtotalAmount: number;
+            discountAmount: number;
+            totalAmount: number;
+            currency: string;
+        };
+        "cart.CheckoutBody": {
+            redirectionUrl: string;
+            lang?: string | null;
+        };
+        "cart.CheckoutDto": {
+            purchaseID: string;
+            url: string;
+            amount: components["schemas"]["vouchers.MoneyDto"];
+        };
+        "cart.MergeBody": {
+            items: components["schemas"]["cart.MergeEntry"][];
+        };
+        "cart.MergeEntry": {
+            productId: number | string;
+            quantity: number;
+        };
+        "cart.QuantityBody": {
+            quantity: number;
+        };
+        "catalog.AdminArticleCreateBody": {
+            article: Record<string, unknown>;
+        };
+        "catalog.AdminArticleDto": {
+            id: number;
+            version: number;
+            state: string;
+            updatedAt: string;
+            article: Record<string, unknown>;
+            parent?: components["schemas"]["catalog.AdminArticleRowDto"] | null;
+            children: components["schemas"]["catalog.AdminArticleRowDto"][];
+            artists: components["schemas"]["catalog.AdminArticleRowDto"][];
+        };
+        "catalog.AdminArticleRowDto": {
+            id: number;
+            title: string;
+            contentType: string;
+            section: string;
+            rating: number;
+            state: string;
+            licensor: string;
+            updatedAt: string;
+            version: number;
+        };
+        "catalog.AdminArticleRowsDto": {
+            entries: components["schemas"]["catalog.AdminArticleRowDto"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        "catalog.AdminArticleUpdateBody": {
+            version: number;
+            article: Record<string, unknown>;
+        };
+        "catalog.AdminImportDto": {
+            categories: number;
+            articles: number;
+            challenges: number;
+        };
+        "catalog.AdminPublishBody": {
+            version: number;
+        };
+        "catalog.ArticleDetailsDto": {
+            id: number;
+            title: string;
+            name: string;
+            description: string;
+            contentType: string;
+            firstEpisodeContentType?: string | null;
+            providerId?: string | null;
+            rating: number;
+            gradingLabel: string;
+            categoryIds: string[];
+            releaseDate?: string | null;
+            licensorName?: string | null;
+            developerName?: string | null;
+            durationSeconds?: number | null;
+            fileSizeBytes?: number | null;
+            prices: components["schemas"]["catalog.PriceDto"][];
+            additionalArtworks: components["schemas"]["catalog.ArtworkDto"][];
+            imageUrl?: string | null;
+            customProperties: Record<string, unknown>;
+            collectionInfo: components["schemas"]["catalog.CollectionInfoDto"];
+            artists: components["schemas"]["catalog.ArtistRefDto"][];
+            episode?: number | null;
+            season?: number | null;
+            slug: string;
+            href: string;
+            isWalletItem?: boolean | null;
+            topTracks?: components["schemas"]["catalog.ArticleDto"][] | null;
+            tracks?: components["schemas"]["catalog.ArticleDto"][] | null;
+            chapters?: components["schemas"]["catalog.ArticleDto"][] | null;
+            episodes?: components["schemas"]["catalog.ArticleDto"][] | null;
+            albums?: components["schemas"]["catalog.ArticleDto"][] | null;
+            games?: components["schemas"]["catalog.ArticleDto"][] | null;
+            related: components["schemas"]["catalog.ArticleDto"][];
+        };
+        "catalog.ArticleDto": {
+            id: number;
+            title: string;
+            name: string;
+            description: string;
+            contentType: string;
+            firstEpisodeContentType?: string | null;
+            providerId?: string | null;
+            rating: number;
+            gradingLabel: string;
+            categoryIds: string[];
+            releaseDate?: string | null;
+            licensorName?: string | null;
+            developerName?: string | null;
+            durationSeconds?: number | null;
+            fileSizeBytes?: number | null;
+            prices: components["schemas"]["catalog.PriceDto"][];
+            additionalArtworks: components["schemas"]["catalog.ArtworkDto"][];
+            imageUrl?: string | null;
+            customProperties: Record<string, unknown>;
+            collectionInfo: components["schemas"]["catalog.CollectionInfoDto"];
+            artists: components["schemas"]["catalog.ArtistRefDto"][];
+            episode?: number | null;
+            season?: number | null;
+            slug: string;
+            href: string;
+            isWalletItem?: boolean | null;
+        };
+        "catalog.ArticleFieldErrorDto": {
             field: string;
             reason: string;
-            errors?: {
-                field: string;
-                reason: string;
-                articleId?: number | null;
-            }[] | null;
+            articleId?: number | null;
         };
-        ChargeData: {
+        "catalog.ArticleFieldErrorsData": {
+            field: string;
+            reason: string;
+            errors?: components["schemas"]["catalog.ArticleFieldErrorDto"][] | null;
+        };
+        "catalog.ArticlePageDto": {
+            entries: components["schemas"]["catalog.ArticleDto"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        "catalog.ArtistRefDto": {
+            id: number;
+            title: string;
+            slug: string;
+        };
+        "catalog.ArtworkDto": {
+            artworkClass?: string | null;
+            url: string;
+            orientation?: string | null;
+            width?: number | null;
+            height?: number | null;
+            group?: string | null;
+        };
+        "catalog.CardDataDto": {
+            title: string;
+            subTitle: string;
+            imageUrl?: string | null;
+            clickUrl: string;
+            customProperties: components["schemas"]["catalog.CardPropertiesDto"];
+        };
+        "catalog.CardNodeDto": {
+            id: string;
+            name: string;
+            data: components["schemas"]["catalog.CardDataDto"];
+            substructure: unknown[];
+        };
+        "catalog.CardPropertiesDto": {
+            type: string;
+            articleId: number;
+            contentType: string;
+        };
+        "catalog.CategoryArtworkDto": {
+            url: string;
+            artworkClass: string;
+            orientation: string;
+        };
+        "catalog.CategoryArtworksDto": {
+            categoryId: string;
+            artworks: components["schemas"]["catalog.CategoryArtworkDto"][];
+        };
+        "catalog.CategoryDto": {
+            id: string;
+            title: string;
+            section: string;
+            artwork?: string | null;
+            parentId?: string | null;
+            count: number;
+        };
+        "catalog.CollectionInfoDto": {
+            articleId?: number | null;
+        };
+        "catalog.CountReadDto": {
+            id: number;
+            count: number;
+        };
+        "catalog.DetailsDataDto": {
+            title: string;
+            subTitle: string;
+            imageUrl?: string | null;
+            clickUrl: string;
+            customProperties: components["schemas"]["catalog.DetailsPropertiesDto"];
+        };
+        "catalog.DetailsFragmentDto": {
+            id: string;
+            name: string;
+            data: components["schemas"]["catalog.DetailsDataDto"];
+            substructure: components["schemas"]["catalog.CardNodeDto"][];
+        };
+        "catalog.DetailsPropertiesDto": {
+            type: string;
+            article: unknown;
+        };
+        "catalog.PriceDto": {
+            amount: number;
+            currency: string;
+            businessModel: string;
+            promotionAmount?: number | null;
+        };
+        "catalog.VersionConflictData": {
+            field: string;
+            version: number;
+        };
+        "challenges.AmountDto": {
+            currency: string;
+            amount: number;
+        };
+        "challenges.ChallengeCardDto": {
+            title: string;
+            subTitle: string;
+            imageUrl?: string | null;
+            clickUrl: string;
+            customProperties: components["schemas"]["challenges.ChallengePropertiesDto"];
+        };
+        "challenges.ChallengeDto": {
+            id: number;
+            title: string;
+            description: string;
+            chained: boolean;
+            startsAt?: string | null;
+            endsAt?: string | null;
+            gameId: number;
+            game?: components["schemas"]["catalog.ArticleDto"] | null;
+            challengeSteps: components["schemas"]["challenges.ChallengeStepDto"][];
+            optedIn: boolean;
+            optedInAt?: string | null;
+            completedSteps: number;
+            ticketsEarned: number;
+        };
+        "challenges.ChallengeFragmentDto": {
+            id: string;
+            name: string;
+            data: components["schemas"]["challenges.ChallengeCardDto"];
+            substructure: unknown[];
+        };
+        "challenges.ChallengePropertiesDto": {
+            type: string;
+            challenge: components["schemas"]["challenges.ChallengeDto"];
+        };
+        "challenges.ChallengeStepDto": {
+            id: number;
+            kind: string;
+            target: number;
+            count: number;
+            done: boolean;
+            open: boolean;
+            rewardedAt?: string | null;
+            title: string;
+            goal: string;
+            rewards: components["schemas"]["challenges.AmountDto"][];
+        };
+        "challenges.LedgerEntryDto": {
+            id: string;
+            currency: string;
+            amount: number;
+            reason: string;
+            challengeId?: number | null;
+            stepId?: number | null;
+            challengeTitle: string;
+            stepTitle: string;
+            createdAt: string;
+        };
+        "challenges.OptedInDto": {
+            challengeId: number;
+            optedIn: boolean;
+            optedInAt?: string | null;
+            completedSteps: number;
+            ticketsEarned: number;
+            steps: components["schemas"]["challenges.StepProgressDto"][];
+        };
+        "challenges.RewardsDto": {
+            balance: components["schemas"]["challenges.AmountDto"];
+            entries: components["schemas"]["challenges.LedgerEntryDto"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        "challenges.StepProgressDto": {
+            id: number;
+            kind: string;
+            target: number;
+            count: number;
+            done: boolean;
+            open: boolean;
+            rewardedAt?: string | null;
+        };
+        "customers.CancelBody": {
+            when: string;
+            reason: string;
+        };
+        "customers.CarePurchaseDto": {
+            id: string;
+            articleId: number;
+            status: string;
+            amount: number;
+            currency: string;
+        };
+        "customers.CareSubscriptionDto": {
+            id: string;
+            typeId: number;
+            status: string;
+            cancelRequested: boolean;
+            endsAt?: string | null;
+            nextRenewalAt?: string | null;
+        };
+        "customers.CompBody": {
+            days: number;
+            reason: string;
+        };
+        "customers.CustomerCreditDto": {
+            contentTypes: string[];
+            left: number;
+        };
+        "customers.CustomerDto": {
+            profile: components["schemas"]["customers.CustomerProfileDto"];
+            sessions: components["schemas"]["customers.CustomerSessionDto"][];
+            openSessions: number;
+            signIn: components["schemas"]["customers.CustomerSignInDto"];
+            subscriptions: components["schemas"]["customers.CustomerSubscriptionDto"][];
+            payments: components["schemas"]["customers.CustomerPaymentDto"][];
+            purchases: components["schemas"]["customers.CustomerPurchaseDto"][];
+            wallet: components["schemas"]["customers.CustomerWalletItemDto"][];
+            voucherOrders: components["schemas"]["customers.CustomerVoucherOrderDto"][];
+            parentalControl: boolean;
+            notifications: components["schemas"]["customers.CustomerNotificationDto"][];
+            unreadNotifications: number;
+            likes: number;
+            ratings: number;
+            tickets: number;
+            challenges: string[];
+            teams: components["schemas"]["customers.CustomerTeamDto"][];
+        };
+        "customers.CustomerMatchDto": {
+            uuid: string;
+            userId: string;
+            email?: string | null;
+            msisdn?: string | null;
+            name: string;
+            createdAt: string;
+            tenant: string;
+            matchedBy: string;
+        };
+        "customers.CustomerNotificationDto": {
+            id: string;
+            kind: string;
+            createdAt: string;
+            readAt?: string | null;
+        };
+        "customers.CustomerPaymentDto": {
+            id: string;
+            purpose: string;
+            reference: string;
+            provider: string;
+            instrument: string;
+            amount: number;
+            currency: string;
+            status: string;
+            refunded: number;
+            createdAt: string;
+            providerReference?: string | null;
+            disputeStatus?: string | null;
+            disputeReason?: string | null;
+        };
+        "customers.CustomerProfileDto": {
+            uuid: string;
+            userId: string;
+            email?: string | null;
+            msisdn?: string | null;
+            name: string;
+            lastName: string;
+            roles: string[];
+            language?: string | null;
+            hasPassword: boolean;
+            createdAt: string;
+            updatedAt: string;
+            tenant: string;
+        };
+        "customers.CustomerPurchaseDto": {
+            id: string;
+            articleId: string;
+            contentType: string;
+            amount: number;
+            currency: string;
+            status: string;
+            createdAt: string;
+        };
+        "customers.CustomerSearchDto": {
+            customers: components["schemas"]["customers.CustomerMatchDto"][];
+            more: boolean;
+        };
+        "customers.CustomerSessionDto": {
+            id: string;
+            createdAt: string;
+            lastTokenAt?: string | null;
+            revokedAt?: string | null;
+            revokeReason?: string | null;
+            open: boolean;
+        };
+        "customers.CustomerSignInDto": {
+            recentFailures: number;
+            locked: boolean;
+        };
+        "customers.CustomerSubscriptionDto": {
+            id: string;
+            typeId: number;
+            plan: string;
+            status: string;
+            subState?: string | null;
+            trial: boolean;
+            cancelRequested: boolean;
+            startDate: string;
+            endsAt?: string | null;
+            nextRenewalAt?: string | null;
+            paymentOption?: string | null;
+            credits: components["schemas"]["customers.CustomerCreditDto"][];
+            events: components["schemas"]["customers.CustomerSubscriptionEventDto"][];
+        };
+        "customers.CustomerSubscriptionEventDto": {
+            version: number;
+            fromState?: string | null;
+            toState: string;
+            toSubState?: string | null;
+            reason: string;
+            actor: string;
+            at: string;
+        };
+        "customers.CustomerTeamDto": {
+            id: string;
+            tournamentId: string;
+            name: string;
+            role: string;
+            joinedAt: string;
+        };
+        "customers.CustomerVoucherOrderDto": {
+            id: string;
+            source: string;
+            status: string;
+            amount: number;
+            currency: string;
+            paymentId?: string | null;
+            fulfilledAt?: string | null;
+            codes: number;
+            createdAt: string;
+        };
+        "customers.CustomerWalletItemDto": {
+            articleId: string;
+            contentType: string;
+            source: string;
+            reference: string;
+            acquiredAt: string;
+        };
+        "customers.GrantBody": {
+            articleId: number;
+            reason: string;
+        };
+        "customers.ReasonBody": {
+            reason?: string | null;
+        };
+        "customers.ResetMailSentDto": {
+            mailedTo: string;
+        };
+        "customers.SessionsEndedDto": {
+            ended: number;
+        };
+        "customers.SignInLockLiftedDto": {
+            cleared: number;
+        };
+        "customers.VoucherCodesResentDto": {
+            orderId: string;
+            codes: number;
+            mailedTo: string;
+        };
+        "engagement.LikeDto": {
+            id: number;
+            type: string;
+            contentType: string;
+            liked: boolean;
+            likedAt: string;
+        };
+        "engagement.LikedEntryDto": {
+            id: number;
+            contentType: string;
+            likedAt: string;
+            article?: components["schemas"]["catalog.ArticleDto"] | null;
+        };
+        "engagement.RatedDto": {
+            articleId: number;
+            score: number;
+            contentType: string;
+            updatedAt: string;
+            average: number;
+            count: number;
+        };
+        "engagement.RatingBody": {
+            articleId: number | string;
+            deviceId?: (string | number) | null;
+            score: number;
+            contentType: string | number;
+        };
+        "engagement.RatingSummaryDto": {
+            articleId: number;
+            average: number;
+            count: number;
+            min: number;
+            max: number;
+        };
+        "engagement.UserRatingDto": {
+            articleId: number;
+            score?: number | null;
+            contentType?: string | null;
+            updatedAt?: string | null;
+        };
+        "events.EventAcceptedDto": {
+            id: string;
+            name: string;
+        };
+        "games.ArcadeBody": {
+            contentId: number | string;
+            protocol?: (string | number) | null;
+            deviceId?: (string | number) | null;
+            consume?: boolean | null;
+        };
+        "games.ArcadeDto": {
+            uri: string;
+            session: string;
+            expires: number;
+            sessionExpiresAt: string;
+            useGameFrame: boolean;
+            competition: components["schemas"]["games.CompetitionDto"];
+        };
+        "games.CompetitionDto": {
+            contentId: number;
+            title: string;
+            leaderboard: string;
+            players: number;
+            me?: components["schemas"]["games.StandingDto"] | null;
+        };
+        "games.EntryDto": {
+            rank: number;
+            name: string;
+            score: number;
+            me: boolean;
+        };
+        "games.LeaderboardDto": {
+            contentId: number;
+            entries: components["schemas"]["games.EntryDto"][];
+            me?: components["schemas"]["games.StandingDto"] | null;
+            players: number;
+        };
+        "games.PlayBody": {
+            articleId: number | string;
+            distributionChannel?: (string | number) | null;
+            deviceId?: (string | number) | null;
+            consume?: boolean | null;
+        };
+        "games.PlayDto": {
+            uri: string;
+            session: string;
+            expires: number;
+            sessionExpiresAt: string;
+            useGameFrame: boolean;
+        };
+        "games.ScoreBody": {
+            session: string;
+            score: number;
+        };
+        "games.ScoredDto": {
+            score: number;
+            best: number;
+            rank: number;
+        };
+        "games.StandingDto": {
+            rank: number;
+            score: number;
+        };
+        "http.OpenApiDocumentDto": {
+            openapi: string;
+            info: Record<string, unknown>;
+            servers: unknown[];
+            tags: unknown[];
+            paths: Record<string, unknown>;
+            components: Record<string, unknown>;
+        };
+        "identity.CodeExchangeBody": {
+            code: string;
+            redirectUrl: string;
+        };
+        "identity.DeviceAttributes": {
+            desktop: boolean;
+            tablet: boolean;
+            modernPhone: boolean;
+            operatingSystem: string;
+        };
+        "identity.DeviceDto": {
+            id: string;
+            deviceAttributes: components["schemas"]["identity.DeviceAttributes"];
+        };
+        "identity.LanguageBody": {
+            selectedLang: string;
+        };
+        "identity.LanguageDto": {
+            selectedLang?: string | null;
+        };
+        "identity.LogoutBody": {
+            lang?: string | null;
+            redirectUrl?: string | null;
+        };
+        "identity.OkDto": {
+            ok: boolean;
+        };
+        "identity.PartnerLoginBody": {
+            redirectUrl: string;
+            lang?: string | null;
+        };
+        "identity.PartnerLoginOptionDto": {
+            id: string;
+            label?: string | null;
+        };
+        "identity.PartnerLoginOptionsDto": {
+            tenant: string;
+            lang: string;
+            options: components["schemas"]["identity.PartnerLoginOptionDto"][];
+        };
+        "identity.PasswordResetBody": {
+            session: string;
+            password: string;
+        };
+        "identity.ProfileBody": {
+            name: string;
+            lastName: string;
+            email: string;
+            userInformation?: Record<string, unknown> | null;
+            currentPassword?: string | null;
+        };
+        "identity.ProfileDto": {
+            uuid: string;
+            userId: string;
+            name: string;
+            lastName: string;
+            email: string;
+            userInformation: Record<string, unknown>;
+            roles: string[];
+            pendingEmail?: string | null;
+            msisdn?: string | null;
+        };
+        "identity.RefreshBody": {
+            refreshToken: string;
+        };
+        "identity.SignInBody": {
+            email: string;
+            password: string;
+        };
+        "identity.ThemeBody": {
+            alternatTheme: boolean;
+        };
+        "identity.ThemeDto": {
+            alternatTheme?: boolean | null;
+        };
+        "identity.TokenDto": {
+            access_token: string;
+            refresh_token: string;
+            expires: number;
+        };
+        "identity.UrlDto": {
+            url: string;
+        };
+        "identity.UserTokenBody": {
+            accessToken?: string | null;
+        };
+        "info_services.DailyDto": {
+            serviceId: number;
+            name: string;
+            kind: string;
+            title: string;
+            description: string;
+            date: string;
+            lines: string[];
+            subscribed: boolean;
+        };
+        "info_services.InfoSubscriptionDto": {
+            serviceId: number;
+            name: string;
+            title: string;
+            description: string;
+            subscribedAt: string;
+        };
+        "info_services.SubscribeBody": {
+            serviceId: number | string;
+            subscribe?: boolean | null;
+        };
+        "info_services.SubscribeResultDto": {
+            serviceId: number;
+            subscribed: boolean;
+        };
+        "media.JobDto": {
+            id: string;
+            articleId: number;
+            uploadId: string;
+            kind: string;
+            name: string;
+            state: string;
+            progress: number;
+            error?: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            mediaPath?: string | null;
+            previewPath?: string | null;
+            purpose: string;
+        };
+        "media.JobsDto": {
+            jobs: components["schemas"]["media.JobDto"][];
+        };
+        "media.NewUploadBody": {
+            articleId?: number | null;
+            kind: string;
+            name: string;
+            size: number;
+            purpose?: string | null;
+        };
+        "media.UploadDto": {
+            id: string;
+            articleId: number;
+            kind: string;
+            name: string;
+            size: number;
+            received: number;
+            chunkLimit: number;
+            jobId?: string | null;
+            purpose: string;
+        };
+        "notifications.MarkedReadDto": {
+            updated: number;
+            unread: number;
+        };
+        "notifications.NotificationDto": {
+            id: string;
+            kind: string;
+            params: {
+                [key: string]: string;
+            };
+            target: string;
+            read: boolean;
+            createdAt: string;
+            readAt?: string | null;
+        };
+        "notifications.NotificationPageDto": {
+            items: components["schemas"]["notifications.NotificationDto"][];
+            total: number;
+            unread: number;
+            offset: number;
+            limit: number;
+        };
+        "notifications.UnreadCountDto": {
+            unread: number;
+        };
+        "parental_control.AccountDto": {
+            hasPassword: boolean;
+            maxAgeGroup: number;
+            isActive: boolean;
+            maxRating: number;
+            lockedUntil?: string | null;
+        };
+        "parental_control.MailSentDto": {
+            sent: boolean;
+            recipient: string;
+            expiresInSeconds: number;
+        };
+        "parental_control.PasswordBody": {
+            password: string;
+        };
+        "parental_control.ResetBody": {
+            randomCode: string;
+            password: string;
+        };
+        "parental_control.SendEmailBody": {
+            sendGridConfig?: unknown;
+        };
+        "parental_control.SettingsBody": {
+            password?: string | null;
+            currentPassword?: string | null;
+            maxAgeGroup?: number | null;
+            isActive?: boolean | null;
+        };
+        "parental_control.VerifiedDto": {
+            verified: boolean;
+        };
+        "payments.CamaraAccountBody": {
+            operatorName: string;
+            apiRoot: string;
+            issuer?: string | null;
+            clientId: string;
+            clientSecret?: string | null;
+            merchantIdentifier: string;
+            currency: string;
+            steps: number;
+            numberVerification: boolean;
+            version?: number | null;
+        };
+        "payments.CamaraAccountDto": {
+            configured: boolean;
+            operatorName?: string | null;
+            apiRoot?: string | null;
+            issuer?: string | null;
+            clientId?: string | null;
+            clientSecretHint?: string | null;
+            authMethod?: string | null;
+            merchantIdentifier?: string | null;
+            currency?: string | null;
+            steps?: number | null;
+            numberVerification: boolean;
+            version?: number | null;
+            updatedAt?: string | null;
+            sinkUrl?: string | null;
+            redirectUri: string;
+        };
+        "payments.InvalidPinData": {
+            field: string;
+            triesLeft: number;
+        };
+        "payments.PaymentOutcomeDto": {
+            paymentId: string;
+            status: string;
+        };
+        "payments.RedeemedCodeDto": {
+            hint: string;
+            redeemedAt: string;
+        };
+        "payments.RefundBody": {
+            amount: number;
+            reason: string;
+            keepPlan?: boolean | null;
+            confirmRedeemed?: boolean | null;
+        };
+        "payments.RefundCodesDto": {
+            total: number;
+            redeemed: components["schemas"]["payments.RedeemedCodeDto"][];
+            unredeemedAmount: number;
+        };
+        "payments.RefundDto": {
+            id: string;
+            paymentId: string;
+            amount: number;
+            currency: string;
+            status: string;
+            reason: string;
+            staffId?: string | null;
+            keepPlan: boolean;
+            createdAt: string;
+            settledAt?: string | null;
+        };
+        "payments.RefundsDto": {
+            paymentId: string;
+            amount: number;
+            refunded: number;
+            refundable: number;
+            currency: string;
+            status: string;
+            refunds: components["schemas"]["payments.RefundDto"][];
+            codes?: components["schemas"]["payments.RefundCodesDto"] | null;
+        };
+        "payments.SandboxWebhookBody": {
+            paymentId: string;
+            outcome: string;
+        };
+        "payments.StripeAccountBody": {
+            publishableKey: string;
+            secretKey?: string | null;
+            webhookSecret?: string | null;
+            version?: number | null;
+        };
+        "payments.StripeAccountDto": {
+            configured: boolean;
+            mode?: string | null;
+            publishableKey?: string | null;
+            secretKeyHint?: string | null;
+            webhookSecretHint?: string | null;
+            previousWebhookSecretUntil?: string | null;
+            version?: number | null;
+            updatedAt?: string | null;
+            webhookUrl: string;
+            events: string[];
+        };
+        "payments.StripeWebhookDto": {
+            eventId: string;
+            outcome: string;
+        };
+        "privacy.DataExportDto": {
+            exportedAt: string;
+            tenant: string;
+            profile: components["schemas"]["privacy.ExportProfileDto"];
+            subscriptions: components["schemas"]["privacy.ExportSubscriptionDto"][];
+            payments: components["schemas"]["privacy.ExportPaymentDto"][];
+            purchases: components["schemas"]["privacy.ExportPurchaseDto"][];
+            voucherOrders: components["schemas"]["privacy.ExportVoucherOrderDto"][];
+            wallet: components["schemas"]["privacy.ExportWalletItemDto"][];
+            playHistory: components["schemas"]["privacy.ExportPlayDto"][];
+            likes: components["schemas"]["privacy.ExportLikeDto"][];
+            ratings: components["schemas"]["privacy.ExportRatingDto"][];
+            notifications: components["schemas"]["privacy.ExportNotificationDto"][];
+            challengeTickets: components["schemas"]["privacy.ExportTicketDto"][];
+            tournamentTeams: components["schemas"]["privacy.ExportTeamDto"][];
+            consents: components["schemas"]["privacy.ExportConsentDto"][];
+            parentalControl?: components["schemas"]["privacy.ExportParentalControlDto"] | null;
+            devices: components["schemas"]["privacy.ExportDeviceDto"][];
+            sessions: components["schemas"]["privacy.ExportSessionDto"][];
+        };
+        "privacy.DeleteAccountBody": {
+            currentPassword?: string | null;
+        };
+        "privacy.DeletedDto": {
+            deletedAt: string;
+            pseudonym: string;
+            plansCancelled: number;
+        };
+        "privacy.ExportConsentDto": {
+            kind: string;
+            subject: string;
+            decision: string;
+            scopes: string;
+            decidedAt: string;
+        };
+        "privacy.ExportDeviceDto": {
+            kind: string;
+            operatingSystem: string;
+            userAgent: string;
+            lastSeen: string;
+        };
+        "privacy.ExportLikeDto": {
+            articleId: number;
+            contentType: string;
+            createdAt: string;
+        };
+        "privacy.ExportNotificationDto": {
+            id: string;
+            kind: string;
+            params: Record<string, unknown>;
+            createdAt: string;
+            readAt?: string | null;
+        };
+        "privacy.ExportParentalControlDto": {
+            active: boolean;
+            maxAgeGroup: number;
+        };
+        "privacy.ExportPaymentDto": {
+            id: string;
+            purpose: string;
+            provider: string;
+            instrument: string;
+            amount: number;
+            currency: string;
+            status: string;
+            createdAt: string;
+        };
+        "privacy.ExportPlayDto": {
+            articleId: number;
+            contentType: string;
+            positionMs: number;
+            updatedAt: string;
+        };
+        "privacy.ExportProfileDto": {
+            userId: string;
+            email?: string | null;
+            msisdn?: string | null;
+            name: string;
+            lastName: string;
+            userInformation: Record<string, unknown>;
+            alternatTheme?: boolean | null;
+            selectedLang?: string | null;
+            hasPassword: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        "privacy.ExportPurchaseDto": {
+            id: string;
+            articleId: number;
+            contentType: string;
+            amount: number;
+            currency: string;
+            status: string;
+            createdAt: string;
+        };
+        "privacy.ExportRatingDto": {
+            articleId: number;
+            contentType: string;
+            score: number;
+            updatedAt: string;
+        };
+        "privacy.ExportSessionDto": {
+            createdAt: string;
+            revokedAt?: string | null;
+            revokeReason?: string | null;
+        };
+        "privacy.ExportSubscriptionDto": {
+            id: string;
+            typeId: number;
+            state: string;
+            subState?: string | null;
+            trial: boolean;
+            cancelRequested: boolean;
+            startDate: string;
+            endDate?: string | null;
+            nextRenewalDate?: string | null;
+            paymentOption?: string | null;
+            createdAt: string;
+            events: components["schemas"]["privacy.ExportSubscriptionEventDto"][];
+        };
+        "privacy.ExportSubscriptionEventDto": {
+            fromState?: string | null;
+            toState: string;
+            reason: string;
+            actor: string;
+            at: string;
+        };
+        "privacy.ExportTeamDto": {
+            teamId: number;
+            tournamentId: number;
+            name: string;
+            role: string;
+            userName: string;
+            ingameId: string;
+            joinedAt: string;
+        };
+        "privacy.ExportTicketDto": {
+            amount: number;
+            challengeId?: number | null;
+            createdAt: string;
+        };
+        "privacy.ExportVoucherOrderDto": {
+            id: string;
+            status: string;
+            amount: number;
+            currency: string;
+            createdAt: string;
+        };
+        "privacy.ExportWalletItemDto": {
+            articleId: number;
+            contentType: string;
+            source: string;
+            acquiredAt: string;
+        };
+        "privacy.StaffDeleteBody": {
+            reason: string;
+        };
+        "purchases.ArticleSubscriptionDto": {
+            id: string;
+            typeId: number;
+            state: string;
+            subState?: string | null;
+            name: string;
+        };
+        "purchases.ChargeData": {
             url: string;
             articleId: number;
             purchaseID: string;
         };
-        ConfirmationRequiredData: {
+        "purchases.ConfirmationRequiredData": {
             articleId: number;
-            consume: {
-                kind: string;
-                subscriptionId?: string | null;
-                subscriptionTypeId?: number | null;
-                remaining?: number | null;
-            };
+            consume: components["schemas"]["purchases.ConsumeDto"];
         };
-        FieldReasonData: {
+        "purchases.ConsumeDto": {
+            kind: string;
+            subscriptionId?: string | null;
+            subscriptionTypeId?: number | null;
+            remaining?: number | null;
+        };
+        "purchases.DownloadBody": {
+            articleId: number | string;
+            distributionChannel?: (string | number) | null;
+            deviceId?: (string | number) | null;
+            collectionId?: (number | string) | null;
+            consume?: boolean | null;
+        };
+        "purchases.DownloadDto": {
+            uri: string;
+            expires: number;
+        };
+        "purchases.FieldReasonData": {
             field: string;
             reason: string;
         };
-        IdentityFieldsData: {
+        "purchases.MediaDto": {
+            url: string;
+            isPreview: boolean;
+            expires?: number | null;
+        };
+        "purchases.MoneyDto": {
+            amount: number;
+            currency: string;
+        };
+        "purchases.OneTimePurchaseBody": {
+            paymentOptionUUID: string | number;
+            sessionName?: (string | number) | null;
+            redirectionUrl?: (string | number) | null;
+            msisdn?: (string | number) | null;
+        };
+        "purchases.OptionDto": {
+            paymentOptionUUID: string;
+            code: string;
+            name: string;
+            flow: string;
+            redirectionUrl?: string | null;
+        };
+        "purchases.PaidDto": {
+            status: number;
+            articleId: number;
+            purchaseType: string;
+            purchaseID: string;
+            url: string;
+        };
+        "purchases.PaymentOptionsBody": {
+            redirectionUrl: string | number;
+            lang?: (string | number) | null;
+            transactionId: string | number;
+        };
+        "purchases.PaymentOptionsDto": {
+            transactionId: string;
+            options: components["schemas"]["purchases.OptionDto"][];
+        };
+        "purchases.PlanChangeDto": {
+            fromSubscriptionId: string;
+            toSubscriptionType: components["schemas"]["purchases.PlanDto"];
+        };
+        "purchases.PlanDto": {
+            id: number;
+            name: string;
+            billingCycle: string;
+            subscriptionTypePrice: components["schemas"]["purchases.MoneyDto"];
+        };
+        "purchases.PurchaseOptionDto": {
+            purchaseIdentifier: string;
+            type: string;
+            title: string;
+            price: components["schemas"]["purchases.MoneyDto"];
+            consumable: boolean;
+            sort: number;
+            subscriptionType?: components["schemas"]["purchases.PlanDto"] | null;
+        };
+        "purchases.PurchaseOptionsDto": {
+            articleId: number;
+            contentType: string;
+            consume: components["schemas"]["purchases.ConsumeDto"][];
+            unavailable: components["schemas"]["purchases.UnavailableDto"][];
+            purchase: components["schemas"]["purchases.PurchaseOptionDto"][];
+            upgradeTo: components["schemas"]["purchases.PlanChangeDto"][];
+            downgradeTo: components["schemas"]["purchases.PlanChangeDto"][];
+        };
+        "purchases.PurchaseStepDto": {
+            type?: string | null;
+            url?: string | null;
+            nextApiFlowStep?: string | null;
+            paymentTransactionUuid: string;
+            purchaseToken?: string | null;
+            message?: string | null;
+            sandboxPin?: string | null;
+        };
+        "purchases.StartedDto": {
+            transactionId: string;
+            articleId: number;
+            contentType: string;
+            title: string;
+            price: components["schemas"]["purchases.MoneyDto"];
+        };
+        "purchases.UnavailableDto": {
+            articleSubscription: components["schemas"]["purchases.ArticleSubscriptionDto"];
+        };
+        "purchases.VerifyPinBody": {
+            paymentTransactionUuid: string | number;
+            articleId: number | string;
+            pin: string | number;
+            purchaseToken: string | number;
+        };
+        "reports.ArpuDto": {
+            currency: string;
+            amount: number;
+        };
+        "reports.CohortDto": {
+            month: string;
+            customers: number;
+            active: number[];
+        };
+        "reports.ConsumptionArticleDto": {
+            articleId: string;
+            title: string;
+            contentType: string;
+            plays: number;
+            ms: number;
+        };
+        "reports.ConsumptionContentTypeDto": {
+            contentType: string;
+            plays: number;
+            ms: number;
+        };
+        "reports.ConsumptionLanguageDto": {
+            language: string;
+            plays: number;
+            ms: number;
+        };
+        "reports.ConsumptionPointDto": {
+            period: string;
+            plays: number;
+            ms: number;
+            gamesStarted: number;
+        };
+        "reports.ConsumptionReportDto": {
+            from: string;
+            to: string;
+            granularity: string;
+            refreshedAt?: string | null;
+            series: components["schemas"]["reports.ConsumptionPointDto"][];
+            bySection: components["schemas"]["reports.ConsumptionSectionDto"][];
+            byContentType: components["schemas"]["reports.ConsumptionContentTypeDto"][];
+            byLanguage: components["schemas"]["reports.ConsumptionLanguageDto"][];
+            topArticles: components["schemas"]["reports.ConsumptionArticleDto"][];
+            funnel: components["schemas"]["reports.FunnelDto"];
+            funnelSeries: components["schemas"]["reports.FunnelPointDto"][];
+        };
+        "reports.ConsumptionSectionDto": {
+            section: string;
+            plays: number;
+            ms: number;
+        };
+        "reports.FunnelDto": {
+            visits: number;
+            signUps: number;
+            firstSubscriptions: number;
+        };
+        "reports.FunnelPointDto": {
+            period: string;
+            visits: number;
+            signUps: number;
+            firstSubscriptions: number;
+        };
+        "reports.MrrDto": {
+            currency: string;
+            amount: number;
+            subscriptions: number;
+        };
+        "reports.OperationsDto": {
+            since: string;
+            failedMediaJobs: number;
+            failedMail: number;
+            waitingMail: number;
+        };
+        "reports.RefreshDto": {
+            ran: boolean;
+            days: number;
+            refreshedAt?: string | null;
+        };
+        "reports.RevenueByMethodDto": {
+            method: string;
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            payments: number;
+        };
+        "reports.RevenueByPlanDto": {
+            planId: number;
+            planName: string;
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            payments: number;
+        };
+        "reports.RevenueByProviderDto": {
+            provider: string;
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            payments: number;
+        };
+        "reports.RevenueBySectionDto": {
+            section: string;
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            purchases: number;
+        };
+        "reports.RevenuePointDto": {
+            period: string;
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            payments: number;
+            refundCount: number;
+        };
+        "reports.RevenueReportDto": {
+            from: string;
+            to: string;
+            granularity: string;
+            refreshedAt?: string | null;
+            currencies: string[];
+            series: components["schemas"]["reports.RevenuePointDto"][];
+            totals: components["schemas"]["reports.RevenueTotalDto"][];
+            byPlan: components["schemas"]["reports.RevenueByPlanDto"][];
+            byMethod: components["schemas"]["reports.RevenueByMethodDto"][];
+            byProvider: components["schemas"]["reports.RevenueByProviderDto"][];
+            bySection: components["schemas"]["reports.RevenueBySectionDto"][];
+            mrr: components["schemas"]["reports.MrrDto"][];
+        };
+        "reports.RevenueTotalDto": {
+            currency: string;
+            gross: number;
+            refunds: number;
+            net: number;
+            payments: number;
+            refundCount: number;
+        };
+        "reports.RoyaltiesDto": {
+            month: string;
+            status: string;
+            issuedAt?: string | null;
+            issuedBy?: string | null;
+            canIssue: boolean;
+            cannotIssueBecause?: string | null;
+            openMonth?: string | null;
+            refreshedAt?: string | null;
+            licensors: components["schemas"]["reports.RoyaltyLicensorDto"][];
+            months: components["schemas"]["reports.RoyaltyMonthStatusDto"][];
+        };
+        "reports.RoyaltyLicensorDto": {
+            licensor: string;
+            articles: number;
+            plays: number;
+            countedMs: number;
+            claimedMs: number;
+        };
+        "reports.RoyaltyLineDto": {
+            articleId: string;
+            title: string;
+            contentType: string;
+            plays: number;
+            countedMs: number;
+            claimedMs: number;
+        };
+        "reports.RoyaltyLinesDto": {
+            month: string;
+            licensor: string;
+            status: string;
+            lines: components["schemas"]["reports.RoyaltyLineDto"][];
+        };
+        "reports.RoyaltyMonthStatusDto": {
+            month: string;
+            status: string;
+        };
+        "reports.SubscriberPointDto": {
+            period: string;
+            active: number;
+            started: number;
+            new: number;
+            cancelled: number;
+            ended: number;
+            trialsStarted: number;
+            trialsConverted: number;
+        };
+        "reports.SubscriberTotalsDto": {
+            activeAtStart: number;
+            activeAtEnd: number;
+            started: number;
+            new: number;
+            cancelled: number;
+            ended: number;
+            trialsStarted: number;
+            trialsEnded: number;
+            trialsConverted: number;
+            conversionRate?: number | null;
+            churnRate?: number | null;
+        };
+        "reports.SubscribersReportDto": {
+            from: string;
+            to: string;
+            granularity: string;
+            refreshedAt?: string | null;
+            series: components["schemas"]["reports.SubscriberPointDto"][];
+            totals: components["schemas"]["reports.SubscriberTotalsDto"];
+            arpu: components["schemas"]["reports.ArpuDto"][];
+            cohorts: components["schemas"]["reports.CohortDto"][];
+        };
+        "staff.AcceptBody": {
+            token: string | number;
+            password: string | number;
+            totp: string | number;
+        };
+        "staff.AuditEntryDto": {
+            id: number;
+            at: string;
+            actorId: string;
+            actorEmail: string;
+            actorRole: string;
+            action: string;
+            call: string;
+            objectType: string;
+            objectId: string;
+            before: unknown;
+            after: unknown;
+            clientAddress: string;
+            requestId: string;
+        };
+        "staff.AuditPageDto": {
+            items: components["schemas"]["staff.AuditEntryDto"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        "staff.ForgotBody": {
+            email: string | number;
+        };
+        "staff.InvitationDto": {
+            email: string;
+            role: string;
+            tenant?: string | null;
+            totpSecret: string;
+            otpauthUri: string;
+            expiresAt: string;
+        };
+        "staff.InvitationSentDto": {
+            staff: components["schemas"]["staff.StaffMemberDto"];
+            expiresAt: string;
+            mailed: boolean;
+        };
+        "staff.InviteBody": {
+            email: string | number;
+            role: string | number;
+            language?: (string | number) | null;
+        };
+        "staff.LoginBody": {
+            email: string | number;
+            password: string | number;
+            totp: string | number;
+        };
+        "staff.ResetAskedDto": {
+            requested: boolean;
+        };
+        "staff.ResetBody": {
+            token: string | number;
+            password: string | number;
+        };
+        "staff.RevokedDto": {
+            revoked: number;
+        };
+        "staff.RoleBody": {
+            role: string | number;
+        };
+        "staff.SignedOutDto": {
+            signedOut: boolean;
+        };
+        "staff.StaffListDto": {
+            items: components["schemas"]["staff.StaffMemberDto"][];
+        };
+        "staff.StaffMeDto": {
+            id: string;
+            email: string;
+            role: string;
+            tenant?: string | null;
+            tenants: string[];
+            sessionExpiresAt: string;
+        };
+        "staff.StaffMemberDto": {
+            id: string;
+            email: string;
+            role: string;
+            status: string;
+            language: string;
+            createdAt: string;
+        };
+        "staff.StaffSessionDto": {
+            token: string;
+            expiresAt: string;
+            staff: components["schemas"]["staff.StaffMeDto"];
+        };
+        "staff.StatusBody": {
+            status: string | number;
+        };
+        "streaming.ActionBody": {
+            contentType: string | number;
+        };
+        "streaming.DeletedDto": {
+            articleId: number;
+            deleted: boolean;
+        };
+        "streaming.HistoryDto": {
+            articleId: number;
+            contentType: string;
+            userCurrentPlaying: number;
+            updatedAt: string;
+        };
+        "streaming.HistoryItemDto": {
+            articleId: number;
+            contentType: string;
+            userCurrentPlaying: number;
+            updatedAt: string;
+            article?: components["schemas"]["catalog.ArticleDto"] | null;
+        };
+        "streaming.PlayDto": {
+            url: string;
+            isPreview: boolean;
+            purchase: components["schemas"]["purchases.PurchaseOptionDto"][];
+            ticket?: string | null;
+            expires?: number | null;
+        };
+        "streaming.PositionBody": {
+            userCurrentPlaying: number;
+            contentType: string | number;
+        };
+        "streaming.ReportBody": {
+            ticketId: string | number;
+            type: string | number;
+            date: string | number;
+            usageDuration: number;
+            maxUsageDuration: number;
+            offline?: boolean | null;
+            partial?: boolean | null;
+        };
+        "streaming.ReportDto": {
+            ticketId: string;
+            counted: boolean;
+            listenedSeconds: number;
+            mediaSeconds: number;
+            expiresAt: string;
+            claimedSeconds: number;
+            countedSeconds: number;
+            closedAt?: string | null;
+        };
+        "streaming.SongBody": {
+            id: number | string;
+            protocol: string | number;
+            consume?: boolean | null;
+        };
+        "streaming.VideoBody": {
+            id: number | string;
+            protocol: string | number;
+            drm?: (string | number) | null;
+            externalProviderCode?: (string | number) | null;
+            consume?: boolean | null;
+        };
+        "structure.ConfigNodeDto": {
+            id?: unknown;
+            name: string;
+            data: components["schemas"]["structure.NodeDataDto"];
+            substructure: unknown[];
+        };
+        "structure.CreateStructureDto": {
+            kind: string;
+            slug?: string | null;
+            title?: unknown;
+        };
+        "structure.NodeDataDto": {
+            title: string;
+            subTitle: string;
+            imageUrl: string;
+            clickUrl: string;
+            customProperties: Record<string, unknown>;
+        };
+        "structure.PreviewDto": {
+            tree?: unknown;
+            audience?: string | null;
+            maxRating?: number | null;
+            device?: string | null;
+            os?: string | null;
+            lang?: string | null;
+            at?: string | null;
+        };
+        "structure.PublishDto": {
+            version: number;
+        };
+        "structure.RenameStructureDto": {
+            slug: string;
+        };
+        "structure.SaveDraftDto": {
+            tree: unknown;
+            note?: string | null;
+        };
+        "structure.ScheduleDto": {
+            version: number;
+            at: string;
+        };
+        "structure.StructureChangeDto": {
+            structure: components["schemas"]["structure.StructureSummaryDto"];
+            version: components["schemas"]["structure.StructureVersionInfoDto"];
+        };
+        "structure.StructureDocumentDto": {
+            structure: components["schemas"]["structure.StructureSummaryDto"];
+            version: components["schemas"]["structure.StructureVersionInfoDto"];
+            tree: unknown;
+        };
+        "structure.StructureListDto": {
+            structures: components["schemas"]["structure.StructureSummaryDto"][];
+        };
+        "structure.StructureScheduleDto": {
+            version: number;
+            at: string;
+            by: string;
+        };
+        "structure.StructureSummaryDto": {
+            name: string;
+            publishedVersion?: number | null;
+            publishedBy: string;
+            publishedAt: string;
+            latest?: components["schemas"]["structure.StructureVersionInfoDto"] | null;
+            hasDraft: boolean;
+            scheduled?: components["schemas"]["structure.StructureScheduleDto"] | null;
+        };
+        "structure.StructureVersionInfoDto": {
+            version: number;
+            note: string;
+            author: string;
+            createdAt: string;
+        };
+        "structure.StructureVersionsDto": {
+            name: string;
+            publishedVersion?: number | null;
+            versions: components["schemas"]["structure.StructureVersionInfoDto"][];
+        };
+        "subscriptions.AdminPaymentOptionBody": {
+            provider: string;
+            name: {
+                [key: string]: string;
+            };
+        };
+        "subscriptions.AdminPaymentOptionDto": {
+            code: string;
+            provider: string;
+            flow: string;
+            name: {
+                [key: string]: string;
+            };
+        };
+        "subscriptions.AdminPaymentOptionsDto": {
+            options: components["schemas"]["subscriptions.AdminPaymentOptionDto"][];
+            providers: components["schemas"]["subscriptions.AdminPaymentProviderDto"][];
+        };
+        "subscriptions.AdminPaymentProviderDto": {
+            name: string;
+            flow: string;
+        };
+        "subscriptions.AdminPlanDto": {
+            version: number;
+            id: number;
+            name: string;
+            state: string;
+            retiredAt?: string | null;
+            successorId?: number | null;
+            subscribers: number;
+            groupId?: string | null;
+            level: number;
+            billingCycle: string;
+            price: components["schemas"]["subscriptions.MoneyDto"];
+            promotionPrice?: components["schemas"]["subscriptions.MoneyDto"] | null;
+            priceChange?: components["schemas"]["subscriptions.PriceChangeDto"] | null;
+            maxTrialDuration?: string | null;
+            contingents: components["schemas"]["subscriptions.ContingentDto"][];
+            accumulateContingent: boolean;
+            cancelUrl?: string | null;
+            requiredIdentityFields: string[];
+            paymentOptions: string[];
+            attributes: components["schemas"]["subscriptions.AttributeDto"][];
+        };
+        "subscriptions.AdminPlanGroupDto": {
+            id: string;
+            name: string;
+            levels: number[][];
+        };
+        "subscriptions.AdminPlanWriteDto": {
+            version: number;
+            id?: number | null;
+            name: string;
+            groupId?: string | null;
+            level?: number | null;
+            billingCycle: string;
+            price: components["schemas"]["subscriptions.MoneyDto"];
+            promotionPrice?: components["schemas"]["subscriptions.MoneyDto"] | null;
+            maxTrialDuration?: string | null;
+            contingents: components["schemas"]["subscriptions.ContingentDto"][];
+            accumulateContingent: boolean;
+            cancelUrl?: string | null;
+            requiredIdentityFields: string[];
+            paymentOptions: string[];
+            attributes: components["schemas"]["subscriptions.AttributeDto"][];
+        };
+        "subscriptions.AdminPlansDto": {
+            plans: components["schemas"]["subscriptions.AdminPlanDto"][];
+            groups: components["schemas"]["subscriptions.AdminPlanGroupDto"][];
+            paymentOptions: string[];
+            currency: string;
+        };
+        "subscriptions.ApiBody": {
+            paymentOptionUUID: string;
+            body?: components["schemas"]["subscriptions.ApiStepBody"] | null;
+        };
+        "subscriptions.ApiStepBody": {
+            msisdn?: (string | number) | null;
+            pin?: (string | number) | null;
+        };
+        "subscriptions.ApiTypeBody": {
+            paymentOptionUUID?: string | null;
+            redirectionUrl?: string | null;
+            body?: components["schemas"]["subscriptions.ApiTypeStepBody"] | null;
+        };
+        "subscriptions.ApiTypeStepBody": {
+            subscriptionTypeId?: (number | string) | null;
+            msisdn?: (string | number) | null;
+            pin?: (string | number) | null;
+        };
+        "subscriptions.AttributeDto": {
+            key: string;
+            value: string;
+        };
+        "subscriptions.CancelDto": {
+            subscription: components["schemas"]["subscriptions.UserSubscriptionDto"];
+            redirectionUrl?: string | null;
+        };
+        "subscriptions.CheckoutOfferDto": {
+            type: string;
+            purchaseID: string;
+            url?: string | null;
+            options: components["schemas"]["subscriptions.CheckoutOptionDto"][];
+        };
+        "subscriptions.CheckoutOptionDto": {
+            uuid: string;
+            code: string;
+            name: string;
+            flow: string;
+            redirectionUrl?: string | null;
+        };
+        "subscriptions.ContingentDto": {
+            contentTypes: string[];
+            amount: number;
+        };
+        "subscriptions.EnabledDto": {
+            id: number;
+            enabled: boolean;
+        };
+        "subscriptions.EventDto": {
+            fromState?: string | null;
+            fromSubState?: string | null;
+            toState: string;
+            toSubState?: string | null;
+            reason: string;
+            actor: string;
+            at: string;
+        };
+        "subscriptions.ExternalCodeBody": {
+            externalProviderCode: string;
+        };
+        "subscriptions.ExternalCodeDto": {
+            validity: number;
+            subscriptionTypeId?: number | null;
+        };
+        "subscriptions.GroupDto": {
+            id: string;
+            name: string;
+            levels: components["schemas"]["subscriptions.LevelDto"][];
+        };
+        "subscriptions.IdentityFieldsData": {
             fields: string[];
         };
-        InvalidPinData: {
-            field: string;
-            triesLeft: number;
+        "subscriptions.LevelDto": {
+            order: number;
+            currentSubscriptionExist: boolean;
+            subscriptionTypeIds: number[];
         };
-        NotEnoughAvailableData: {
+        "subscriptions.MoneyDto": {
+            amount: number;
+            currency: string;
+        };
+        "subscriptions.MssSignupBody": {
+            redirectionUrl: string;
+            lang?: string | null;
+        };
+        "subscriptions.PaidDto": {
+            status: number;
+            url: string;
+            nextApiFlowStep?: string | null;
+            subscription?: components["schemas"]["subscriptions.UserSubscriptionDto"] | null;
+        };
+        "subscriptions.PartnerMetadataBody": {
+            value: Record<string, unknown>;
+        };
+        "subscriptions.PartnerRedirectionBody": {
+            subTypeIds: (number | string)[];
+            externalProviderCode?: string | null;
+            redirectionUrl?: string | null;
+        };
+        "subscriptions.PayAgainBody": {
+            redirect: string;
+            lang?: string | null;
+        };
+        "subscriptions.PaymentDto": {
+            id: string;
+            status: string;
+            amount: components["schemas"]["subscriptions.MoneyDto"];
+            instrument: string;
+            createdAt: string;
+            refunded: number;
+        };
+        "subscriptions.PaymentOptionDto": {
+            code: string;
+            flow: string;
+            name: string;
+        };
+        "subscriptions.PendingDto": {
+            url?: string | null;
+            paymentId?: string | null;
+            subscription?: components["schemas"]["subscriptions.UserSubscriptionDto"] | null;
+        };
+        "subscriptions.PinSentDto": {
+            nextApiFlowStep: string;
+            message: string;
+            sandboxPin?: string | null;
+        };
+        "subscriptions.PlanDisplayDto": {
+            isDefault: boolean;
+            note?: string | null;
+            redirect?: string | null;
+            icon?: string | null;
+            iconAlternativeTheme?: string | null;
+            backgroundImage?: string | null;
+            url?: string | null;
+            nameHtml?: string | null;
+            descriptionCredit?: string | null;
+            abovePurchaseOptions?: string | null;
+            aboveCta?: string | null;
+            currencyText?: string | null;
+        };
+        "subscriptions.PlanPriceBody": {
+            version: number;
+            price: components["schemas"]["subscriptions.MoneyDto"];
+            effectiveFrom: string;
+        };
+        "subscriptions.PlanPriceChangedDto": {
+            plan: components["schemas"]["subscriptions.AdminPlanDto"];
+            notices: number;
+        };
+        "subscriptions.PlanRetireBody": {
+            version: number;
+            successorId?: number | null;
+        };
+        "subscriptions.PriceChangeDto": {
+            previousPrice: components["schemas"]["subscriptions.MoneyDto"];
+            effectiveFrom: string;
+        };
+        "subscriptions.SchedulerReportDto": {
+            renewed: number;
+            failed: number;
+            ended: number;
+            settled: number;
+            trialsEnded: number;
+        };
+        "subscriptions.SubscribedDto": {
+            subscription: components["schemas"]["subscriptions.UserSubscriptionDto"];
+        };
+        "subscriptions.SubscriptionTypeDto": {
+            id: number;
+            name: string;
+            billingCycle: string;
+            subscriptionTypePrice: components["schemas"]["subscriptions.MoneyDto"];
+            subscriptionTypePromotionPrice?: components["schemas"]["subscriptions.MoneyDto"] | null;
+            attributes: components["schemas"]["subscriptions.AttributeDto"][];
+            contingents: components["schemas"]["subscriptions.ContingentDto"][];
+            accumulateContingent: boolean;
+            cancelUrl?: string | null;
+            maxTrialDuration?: string | null;
+            requiredIdentityFields: string[];
+            paymentOptions: components["schemas"]["subscriptions.PaymentOptionDto"][];
+            subscriptionTypeGroupList: components["schemas"]["subscriptions.GroupDto"][];
+            display?: components["schemas"]["subscriptions.PlanDisplayDto"] | null;
+        };
+        "subscriptions.TrialBody": {
+            redirect: string;
+            lang?: string | null;
+            subscriptionTypeId?: (number | string) | null;
+        };
+        "subscriptions.TrialDto": {
+            subscription: components["schemas"]["subscriptions.UserSubscriptionDto"];
+            url: string;
+        };
+        "subscriptions.TrialEligibilityDto": {
+            eligible: boolean;
+            subscriptionTypeIds: number[];
+        };
+        "subscriptions.UrlDto": {
+            url: string;
+        };
+        "subscriptions.UserSubscriptionDto": {
+            id: string;
+            typeId: number;
+            state: string;
+            subState?: string | null;
+            active: boolean;
+            trial: boolean;
+            startDate: string;
+            endDate?: string | null;
+            nextRenewalDate?: string | null;
+            graceUntil?: string | null;
+            cancelRequested: boolean;
+            contingents: components["schemas"]["subscriptions.ContingentDto"][];
+            paymentOption?: string | null;
+            partnerMetadata: Record<string, unknown>;
+            marketingCampaign: unknown;
+            consents: unknown[];
+            createdAt: string;
+            updatedAt: string;
+            subscriptionType?: components["schemas"]["subscriptions.SubscriptionTypeDto"] | null;
+            subscriptionTypeGroupList: components["schemas"]["subscriptions.GroupDto"][];
+        };
+        "subscriptions.VoucherbookDto": {
+            eligible: boolean;
+        };
+        "tenants.RedirectRuleDto": {
+            from: string;
+            to: string;
+            permanent: boolean;
+        };
+        "tenants.SettingsDto": {
+            version: number;
+            name: string;
+            displayName: string;
+            hosts: string[];
+            defaultLocale: string;
+            languages: string[];
+            defaultTheme: string;
+            colors: components["schemas"]["tenants.ThemeColorsDto"];
+            customStyle: string;
+            features: Record<string, unknown>;
+            settings: Record<string, unknown>;
+            redirects: components["schemas"]["tenants.RedirectRuleDto"][];
+            allowedOrigins: string[];
+            partnerLoginOptionsUrl?: string | null;
+        };
+        "tenants.ThemeColorsDto": {
+            light: {
+                [key: string]: string;
+            };
+            dark: {
+                [key: string]: string;
+            };
+        };
+        "tournaments.AnswerBody": {
+            provider: string | number;
+            status: string | number;
+            userId?: (string | number) | null;
+        };
+        "tournaments.BracketDto": {
+            tournamentId: number;
+            format: string;
+            state: string;
+            preview: boolean;
+            teamSize: number;
+            teams: components["schemas"]["tournaments.BracketTeamDto"][];
+            rounds: components["schemas"]["tournaments.RoundDto"][];
+            championTeamId?: number | null;
+            myTeamId?: number | null;
+            myPendingTeamIds: number[];
+            captain: boolean;
+            organizer: boolean;
+            drawnAt?: string | null;
+        };
+        "tournaments.BracketTeamDto": {
+            id: number;
+            name: string;
+            seed: number;
+            members: number;
+            captainUserId: string;
+        };
+        "tournaments.JoinBody": {
+            userName: string | number;
+            ingameId: string | number;
+            provider: string | number;
+        };
+        "tournaments.JoinRequestDto": {
+            id: number;
+            teamId: number;
+            teamName: string;
+            tournamentId: number;
+            userId: string;
+            userName: string;
+            ingameId: string;
+            provider: string;
+            status: string;
+            members: number;
+            createdAt: string;
+        };
+        "tournaments.MarkedDto": {
+            updated: number;
+        };
+        "tournaments.MatchDto": {
+            id: number;
+            round: number;
+            position: number;
+            homeTeamId?: number | null;
+            awayTeamId?: number | null;
+            status: string;
+            winnerTeamId?: number | null;
+            decidedBy?: string | null;
+            reportedBy: number[];
+            canReport: boolean;
+        };
+        "tournaments.MediaDto": {
+            id: number;
+            tournamentId: number;
+            kind: string;
+            language: string;
+            title: string;
+            summary: string;
+            body: string;
+            imageUrl: string;
+            videoUrl: string;
+            duration: number;
+            publishedAt: string;
+        };
+        "tournaments.MediaListDto": {
+            news: components["schemas"]["tournaments.MediaDto"][];
+            videos: components["schemas"]["tournaments.MediaDto"][];
+        };
+        "tournaments.MemberDto": {
+            userId: string;
+            userName: string;
+            ingameId: string;
+            role: string;
+            joinedAt: string;
+        };
+        "tournaments.NotificationDto": {
+            id: number;
+            teamId: number;
+            teamName: string;
+            tournamentId: number;
+            kind: string;
+            createdAt: string;
+        };
+        "tournaments.NotificationListDto": {
+            count: number;
+            items: components["schemas"]["tournaments.NotificationDto"][];
+        };
+        "tournaments.NotificationsDataDto": {
+            title: string;
+            subTitle: string;
+            imageUrl: string;
+            clickUrl: string;
+            customProperties: components["schemas"]["tournaments.NotificationsPropertiesDto"];
+        };
+        "tournaments.NotificationsFragmentDto": {
+            id: string;
+            name: string;
+            data: components["schemas"]["tournaments.NotificationsDataDto"];
+            substructure: string[];
+        };
+        "tournaments.NotificationsPropertiesDto": {
+            type: string;
+            notifications: components["schemas"]["tournaments.NotificationListDto"];
+        };
+        "tournaments.PendingDataDto": {
+            title: string;
+            subTitle: string;
+            imageUrl: string;
+            clickUrl: string;
+            customProperties: components["schemas"]["tournaments.PendingPropertiesDto"];
+        };
+        "tournaments.PendingFragmentDto": {
+            id: string;
+            name: string;
+            data: components["schemas"]["tournaments.PendingDataDto"];
+            substructure: string[];
+        };
+        "tournaments.PendingPropertiesDto": {
+            type: string;
+            pendingRequests: components["schemas"]["tournaments.PendingRequestListDto"];
+        };
+        "tournaments.PendingRequestDto": {
+            id: number;
+            teamId: number;
+            teamName: string;
+            userName: string;
+            ingameId: string;
+            members: number;
+            createdAt: string;
+        };
+        "tournaments.PendingRequestListDto": {
+            count: number;
+            requests: components["schemas"]["tournaments.PendingRequestDto"][];
+        };
+        "tournaments.RegisterBody": {
+            userName: string | number;
+            ingameId: string | number;
+            teamName: string | number;
+            provider: string | number;
+        };
+        "tournaments.ResultBody": {
+            winnerTeamId: number;
+        };
+        "tournaments.RoundDto": {
+            round: number;
+            matches: components["schemas"]["tournaments.MatchDto"][];
+        };
+        "tournaments.TeamDto": {
+            id: number;
+            tournamentId: number;
+            name: string;
+            provider: string;
+            captainUserId: string;
+            members: components["schemas"]["tournaments.MemberDto"][];
+            createdAt: string;
+        };
+        "vouchers.BuyBody": {
+            externalProviderCode: string;
+            voucherRequest: components["schemas"]["vouchers.VoucherRequest"];
+        };
+        "vouchers.FindBody": {
+            code: string;
+        };
+        "vouchers.GrantedSubscriptionDto": {
+            id: string;
+            typeId: number;
+            state: string;
+            startDate: string;
+            endDate?: string | null;
+        };
+        "vouchers.MoneyDto": {
+            amount: number;
+            currency: string;
+        };
+        "vouchers.NewBatchBody": {
+            typeId?: (number | string) | null;
+            productId?: (number | string) | null;
+            count: number;
+            validFrom?: string | null;
+            validUntil?: string | null;
+            note?: string | null;
+        };
+        "vouchers.NotEnoughAvailableData": {
             productId: number;
             availableNo: number;
             voucherStatus: number;
         };
-        PriceChangedData: {
-            amount: number;
-            currency: string;
+        "vouchers.RedeemBody": {
+            voucherCode: string;
+            typeId?: (number | string) | null;
         };
-        VersionConflictData: {
-            field: string;
-            version: number;
+        "vouchers.RedeemDto": {
+            voucherStatus: number;
+            subscriptionTypeId: number;
+            periods: number;
+            extended: boolean;
+            subscription: components["schemas"]["vouchers.GrantedSubscriptionDto"];
+        };
+        "vouchers.ResendBody": {
+            voucherRequest: components["schemas"]["vouchers.ResendRequest"];
+        };
+        "vouchers.ResendRequest": {
+            voucherId: number | string;
+        };
+        "vouchers.VoucherBatchCreatedDto": {
+            batch: components["schemas"]["vouchers.VoucherBatchDto"];
+            codes: string[];
+        };
+        "vouchers.VoucherBatchDetailDto": {
+            batch: components["schemas"]["vouchers.VoucherBatchDto"];
+            redemptions: components["schemas"]["vouchers.VoucherRedemptionPageDto"];
+        };
+        "vouchers.VoucherBatchDto": {
+            id: string;
+            typeId: number;
+            typeName: string;
+            productId?: number | null;
+            productTitle?: string | null;
+            periods: number;
+            count: number;
+            validFrom: string;
+            validUntil: string;
+            note: string;
+            source: string;
+            createdBy: string;
+            createdByEmail: string;
+            createdAt: string;
+            voidedAt?: string | null;
+            voidedBy?: string | null;
+            minted: number;
+            redeemed: number;
+            voided: number;
+            open: number;
+            expired: number;
+        };
+        "vouchers.VoucherBatchPageDto": {
+            items: components["schemas"]["vouchers.VoucherBatchDto"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        "vouchers.VoucherBatchVoidedDto": {
+            batch: components["schemas"]["vouchers.VoucherBatchDto"];
+            voidedNow: number;
+        };
+        "vouchers.VoucherChoicesDto": {
+            plans: components["schemas"]["vouchers.VoucherPlanChoiceDto"][];
+            products: components["schemas"]["vouchers.VoucherProductChoiceDto"][];
+        };
+        "vouchers.VoucherCodeDto": {
+            id: string;
+            hint: string;
+            state: string;
+            typeId: number;
+            productId?: number | null;
+            periods: number;
+            validFrom?: string | null;
+            validUntil: string;
+            createdAt: string;
+            batchId?: string | null;
+            batchNote?: string | null;
+            orderId?: string | null;
+            redeemedAt?: string | null;
+            customerId?: string | null;
+            customer?: string | null;
+            subscriptionId?: string | null;
+            voidedAt?: string | null;
+            voidedBy?: string | null;
+        };
+        "vouchers.VoucherGrantDto": {
+            subscriptionTypeId: number;
+            name: string;
+            billingCycle: string;
+            periods: number;
+            count: number;
+            unit: string;
+            validityMonths: number;
+        };
+        "vouchers.VoucherOrderDto": {
+            voucherStatus: number;
+            orderId: string;
+            voucherId: number;
+            quantity: number;
+            codes: number;
+            price: components["schemas"]["vouchers.MoneyDto"];
+            mailedTo: string;
+        };
+        "vouchers.VoucherPlanChoiceDto": {
+            id: number;
+            name: string;
+            billingCycle: string;
+        };
+        "vouchers.VoucherProductChoiceDto": {
+            id: number;
+            title: string;
+            typeId: number;
+            periods: number;
+            validityMonths: number;
+        };
+        "vouchers.VoucherProductDto": {
+            id: number;
+            contentType: string;
+            price: components["schemas"]["vouchers.MoneyDto"];
+            grants: components["schemas"]["vouchers.VoucherGrantDto"][];
+            codesHeld?: number | null;
+        };
+        "vouchers.VoucherRedemptionDto": {
+            codeId: string;
+            hint: string;
+            redeemedAt: string;
+            customerId: string;
+            customer: string;
+            subscriptionId: string;
+        };
+        "vouchers.VoucherRedemptionPageDto": {
+            items: components["schemas"]["vouchers.VoucherRedemptionDto"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        "vouchers.VoucherRequest": {
+            voucherId: number | string;
+            quantity?: number | null;
+        };
+        "wallet.WalletArticleDto": {
+            articleId: number;
+            source: string;
+            acquiredAt: string;
+        };
+        "wallet.WalletItemDto": {
+            id: number;
+            isCollection: boolean;
+            collectionArticles: number[];
+            contentType: string;
+            source: string;
+            acquiredAt: string;
+            article: components["schemas"]["catalog.ArticleDto"];
         };
     };
     responses: {
@@ -3807,18 +6150,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id?: unknown;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl: string;
-                                clickUrl: string;
-                                customProperties: Record<string, unknown>;
-                            };
-                            substructure: unknown[];
-                        };
+                        data: components["schemas"]["structure.ConfigNodeDto"];
                     };
                 };
             };
@@ -3878,18 +6210,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id?: unknown;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl: string;
-                                clickUrl: string;
-                                customProperties: Record<string, unknown>;
-                            };
-                            substructure: unknown[];
-                        };
+                        data: components["schemas"]["structure.ConfigNodeDto"];
                     };
                 };
             };
@@ -3933,10 +6254,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                        };
+                        data: components["schemas"]["events.EventAcceptedDto"];
                     };
                 };
             };
@@ -3974,36 +6292,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl?: string | null;
-                                clickUrl: string;
-                                customProperties: {
-                                    type: string;
-                                    article: unknown;
-                                };
-                            };
-                            substructure: {
-                                id: string;
-                                name: string;
-                                data: {
-                                    title: string;
-                                    subTitle: string;
-                                    imageUrl?: string | null;
-                                    clickUrl: string;
-                                    customProperties: {
-                                        type: string;
-                                        articleId: number;
-                                        contentType: string;
-                                    };
-                                };
-                                substructure: unknown[];
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.DetailsFragmentDto"];
                     };
                 };
             };
@@ -4064,57 +6353,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            entries: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[];
-                            total: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["catalog.ArticlePageDto"];
                     };
                 };
             };
@@ -4173,57 +6412,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            entries: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[];
-                            total: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["catalog.ArticlePageDto"];
                     };
                 };
             };
@@ -4269,374 +6458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            title: string;
-                            name: string;
-                            description: string;
-                            contentType: string;
-                            firstEpisodeContentType?: string | null;
-                            providerId?: string | null;
-                            rating: number;
-                            gradingLabel: string;
-                            categoryIds: string[];
-                            releaseDate?: string | null;
-                            licensorName?: string | null;
-                            developerName?: string | null;
-                            durationSeconds?: number | null;
-                            fileSizeBytes?: number | null;
-                            prices: {
-                                amount: number;
-                                currency: string;
-                                businessModel: string;
-                                promotionAmount?: number | null;
-                            }[];
-                            additionalArtworks: {
-                                artworkClass?: string | null;
-                                url: string;
-                                orientation?: string | null;
-                                width?: number | null;
-                                height?: number | null;
-                                group?: string | null;
-                            }[];
-                            imageUrl?: string | null;
-                            customProperties: Record<string, unknown>;
-                            collectionInfo: {
-                                articleId?: number | null;
-                            };
-                            artists: {
-                                id: number;
-                                title: string;
-                                slug: string;
-                            }[];
-                            episode?: number | null;
-                            season?: number | null;
-                            slug: string;
-                            href: string;
-                            isWalletItem?: boolean | null;
-                            topTracks?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            tracks?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            chapters?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            episodes?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            albums?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            games?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[] | null;
-                            related: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.ArticleDetailsDto"];
                     };
                 };
             };
@@ -4681,14 +6503,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            title: string;
-                            section: string;
-                            artwork?: string | null;
-                            parentId?: string | null;
-                            count: number;
-                        }[];
+                        data: components["schemas"]["catalog.CategoryDto"][];
                     };
                 };
             };
@@ -4748,57 +6563,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            entries: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            }[];
-                            total: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["catalog.ArticlePageDto"];
                     };
                 };
             };
@@ -4836,14 +6601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            categoryId: string;
-                            artworks: {
-                                url: string;
-                                artworkClass: string;
-                                orientation: string;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.CategoryArtworksDto"];
                     };
                 };
             };
@@ -4888,10 +6646,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            count: number;
-                        };
+                        data: components["schemas"]["catalog.CountReadDto"];
                     };
                 };
             };
@@ -4954,22 +6709,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            entries: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            total: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["catalog.AdminArticleRowsDto"];
                     };
                 };
             };
@@ -5010,9 +6750,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    article: Record<string, unknown>;
-                };
+                "application/json": components["schemas"]["catalog.AdminArticleCreateBody"];
             };
         };
         responses: {
@@ -5035,46 +6773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5106,46 +6805,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5181,10 +6841,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    article: Record<string, unknown>;
-                };
+                "application/json": components["schemas"]["catalog.AdminArticleUpdateBody"];
             };
         };
         responses: {
@@ -5216,46 +6873,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5291,46 +6909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5355,9 +6934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                };
+                "application/json": components["schemas"]["catalog.AdminPublishBody"];
             };
         };
         responses: {
@@ -5389,46 +6966,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5453,9 +6991,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                };
+                "application/json": components["schemas"]["catalog.AdminPublishBody"];
             };
         };
         responses: {
@@ -5487,46 +7023,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            version: number;
-                            state: string;
-                            updatedAt: string;
-                            article: Record<string, unknown>;
-                            parent?: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            } | null;
-                            children: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            artists: {
-                                id: number;
-                                title: string;
-                                contentType: string;
-                                section: string;
-                                rating: number;
-                                state: string;
-                                licensor: string;
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                        };
+                        data: components["schemas"]["catalog.AdminArticleDto"];
                     };
                 };
             };
@@ -5568,11 +7065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            categories: number;
-                            articles: number;
-                            challenges: number;
-                        };
+                        data: components["schemas"]["catalog.AdminImportDto"];
                     };
                 };
             };
@@ -5641,31 +7134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl: string;
-                                clickUrl: string;
-                                customProperties: {
-                                    type: string;
-                                    notifications: {
-                                        count: number;
-                                        items: {
-                                            id: number;
-                                            teamId: number;
-                                            teamName: string;
-                                            tournamentId: number;
-                                            kind: string;
-                                            createdAt: string;
-                                        }[];
-                                    };
-                                };
-                            };
-                            substructure: string[];
-                        };
+                        data: components["schemas"]["tournaments.NotificationsFragmentDto"];
                     };
                 };
             };
@@ -5705,32 +7174,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl: string;
-                                clickUrl: string;
-                                customProperties: {
-                                    type: string;
-                                    pendingRequests: {
-                                        count: number;
-                                        requests: {
-                                            id: number;
-                                            teamId: number;
-                                            teamName: string;
-                                            userName: string;
-                                            ingameId: string;
-                                            members: number;
-                                            createdAt: string;
-                                        }[];
-                                    };
-                                };
-                            };
-                            substructure: string[];
-                        };
+                        data: components["schemas"]["tournaments.PendingFragmentDto"];
                     };
                 };
             };
@@ -5760,12 +7204,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    userName: string | number;
-                    ingameId: string | number;
-                    teamName: string | number;
-                    provider: string | number;
-                };
+                "application/json": components["schemas"]["tournaments.RegisterBody"];
             };
         };
         responses: {
@@ -5780,21 +7219,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            tournamentId: number;
-                            name: string;
-                            provider: string;
-                            captainUserId: string;
-                            members: {
-                                userId: string;
-                                userName: string;
-                                ingameId: string;
-                                role: string;
-                                joinedAt: string;
-                            }[];
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["tournaments.TeamDto"];
                     };
                 };
             };
@@ -5816,11 +7241,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    userName: string | number;
-                    ingameId: string | number;
-                    provider: string | number;
-                };
+                "application/json": components["schemas"]["tournaments.JoinBody"];
             };
         };
         responses: {
@@ -5835,19 +7256,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            teamId: number;
-                            teamName: string;
-                            tournamentId: number;
-                            userId: string;
-                            userName: string;
-                            ingameId: string;
-                            provider: string;
-                            status: string;
-                            members: number;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["tournaments.JoinRequestDto"];
                     };
                 };
             };
@@ -5869,11 +7278,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string | number;
-                    status: string | number;
-                    userId?: (string | number) | null;
-                };
+                "application/json": components["schemas"]["tournaments.AnswerBody"];
             };
         };
         responses: {
@@ -5889,19 +7294,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            teamId: number;
-                            teamName: string;
-                            tournamentId: number;
-                            userId: string;
-                            userName: string;
-                            ingameId: string;
-                            provider: string;
-                            status: string;
-                            members: number;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["tournaments.JoinRequestDto"];
                     };
                 };
             };
@@ -5935,9 +7328,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            updated: number;
-                        };
+                        data: components["schemas"]["tournaments.MarkedDto"];
                     };
                 };
             };
@@ -5966,41 +7357,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            tournamentId: number;
-                            format: string;
-                            state: string;
-                            preview: boolean;
-                            teamSize: number;
-                            teams: {
-                                id: number;
-                                name: string;
-                                seed: number;
-                                members: number;
-                                captainUserId: string;
-                            }[];
-                            rounds: {
-                                round: number;
-                                matches: {
-                                    id: number;
-                                    round: number;
-                                    position: number;
-                                    homeTeamId?: number | null;
-                                    awayTeamId?: number | null;
-                                    status: string;
-                                    winnerTeamId?: number | null;
-                                    decidedBy?: string | null;
-                                    reportedBy: number[];
-                                    canReport: boolean;
-                                }[];
-                            }[];
-                            championTeamId?: number | null;
-                            myTeamId?: number | null;
-                            myPendingTeamIds: number[];
-                            captain: boolean;
-                            organizer: boolean;
-                            drawnAt?: string | null;
-                        };
+                        data: components["schemas"]["tournaments.BracketDto"];
                     };
                 };
             };
@@ -6043,41 +7400,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            tournamentId: number;
-                            format: string;
-                            state: string;
-                            preview: boolean;
-                            teamSize: number;
-                            teams: {
-                                id: number;
-                                name: string;
-                                seed: number;
-                                members: number;
-                                captainUserId: string;
-                            }[];
-                            rounds: {
-                                round: number;
-                                matches: {
-                                    id: number;
-                                    round: number;
-                                    position: number;
-                                    homeTeamId?: number | null;
-                                    awayTeamId?: number | null;
-                                    status: string;
-                                    winnerTeamId?: number | null;
-                                    decidedBy?: string | null;
-                                    reportedBy: number[];
-                                    canReport: boolean;
-                                }[];
-                            }[];
-                            championTeamId?: number | null;
-                            myTeamId?: number | null;
-                            myPendingTeamIds: number[];
-                            captain: boolean;
-                            organizer: boolean;
-                            drawnAt?: string | null;
-                        };
+                        data: components["schemas"]["tournaments.BracketDto"];
                     };
                 };
             };
@@ -6099,9 +7422,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    winnerTeamId: number;
-                };
+                "application/json": components["schemas"]["tournaments.ResultBody"];
             };
         };
         responses: {
@@ -6117,18 +7438,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            round: number;
-                            position: number;
-                            homeTeamId?: number | null;
-                            awayTeamId?: number | null;
-                            status: string;
-                            winnerTeamId?: number | null;
-                            decidedBy?: string | null;
-                            reportedBy: number[];
-                            canReport: boolean;
-                        };
+                        data: components["schemas"]["tournaments.MatchDto"];
                     };
                 };
             };
@@ -6160,34 +7470,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            news: {
-                                id: number;
-                                tournamentId: number;
-                                kind: string;
-                                language: string;
-                                title: string;
-                                summary: string;
-                                body: string;
-                                imageUrl: string;
-                                videoUrl: string;
-                                duration: number;
-                                publishedAt: string;
-                            }[];
-                            videos: {
-                                id: number;
-                                tournamentId: number;
-                                kind: string;
-                                language: string;
-                                title: string;
-                                summary: string;
-                                body: string;
-                                imageUrl: string;
-                                videoUrl: string;
-                                duration: number;
-                                publishedAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["tournaments.MediaListDto"];
                     };
                 };
             };
@@ -6227,19 +7510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            tournamentId: number;
-                            kind: string;
-                            language: string;
-                            title: string;
-                            summary: string;
-                            body: string;
-                            imageUrl: string;
-                            videoUrl: string;
-                            duration: number;
-                            publishedAt: string;
-                        };
+                        data: components["schemas"]["tournaments.MediaDto"];
                     };
                 };
             };
@@ -6280,19 +7551,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            tournamentId: number;
-                            kind: string;
-                            language: string;
-                            title: string;
-                            summary: string;
-                            body: string;
-                            imageUrl: string;
-                            videoUrl: string;
-                            duration: number;
-                            publishedAt: string;
-                        };
+                        data: components["schemas"]["tournaments.MediaDto"];
                     };
                 };
             };
@@ -6333,23 +7592,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                kind: string;
-                                params: {
-                                    [key: string]: string;
-                                };
-                                target: string;
-                                read: boolean;
-                                createdAt: string;
-                                readAt?: string | null;
-                            }[];
-                            total: number;
-                            unread: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["notifications.NotificationPageDto"];
                     };
                 };
             };
@@ -6385,9 +7628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            unread: number;
-                        };
+                        data: components["schemas"]["notifications.UnreadCountDto"];
                     };
                 };
             };
@@ -6425,10 +7666,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            updated: number;
-                            unread: number;
-                        };
+                        data: components["schemas"]["notifications.MarkedReadDto"];
                     };
                 };
             };
@@ -6460,10 +7698,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            updated: number;
-                            unread: number;
-                        };
+                        data: components["schemas"]["notifications.MarkedReadDto"];
                     };
                 };
             };
@@ -6493,16 +7728,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            serviceId: number;
-                            name: string;
-                            kind: string;
-                            title: string;
-                            description: string;
-                            date: string;
-                            lines: string[];
-                            subscribed: boolean;
-                        }[];
+                        data: components["schemas"]["info_services.DailyDto"][];
                     };
                 };
             };
@@ -6540,16 +7766,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            serviceId: number;
-                            name: string;
-                            kind: string;
-                            title: string;
-                            description: string;
-                            date: string;
-                            lines: string[];
-                            subscribed: boolean;
-                        }[];
+                        data: components["schemas"]["info_services.DailyDto"][];
                     };
                 };
             };
@@ -6588,13 +7805,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            serviceId: number;
-                            name: string;
-                            title: string;
-                            description: string;
-                            subscribedAt: string;
-                        }[];
+                        data: components["schemas"]["info_services.InfoSubscriptionDto"][];
                     };
                 };
             };
@@ -6623,10 +7834,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    serviceId: number | string;
-                    subscribe?: boolean | null;
-                };
+                "application/json": components["schemas"]["info_services.SubscribeBody"];
             };
         };
         responses: {
@@ -6640,10 +7848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            serviceId: number;
-                            subscribed: boolean;
-                        };
+                        data: components["schemas"]["info_services.SubscribeResultDto"];
                     };
                 };
             };
@@ -6663,10 +7868,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                    redirectUrl: string;
-                };
+                "application/json": components["schemas"]["identity.CodeExchangeBody"];
             };
         };
         responses: {
@@ -6678,11 +7880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            access_token: string;
-                            refresh_token: string;
-                            expires: number;
-                        };
+                        data: components["schemas"]["identity.TokenDto"];
                     };
                 };
             };
@@ -6702,10 +7900,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["identity.SignInBody"];
             };
         };
         responses: {
@@ -6718,11 +7913,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            access_token: string;
-                            refresh_token: string;
-                            expires: number;
-                        };
+                        data: components["schemas"]["identity.TokenDto"];
                     };
                 };
             };
@@ -6742,9 +7933,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    accessToken?: string | null;
-                };
+                "application/json": components["schemas"]["identity.UserTokenBody"];
             };
         };
         responses: {
@@ -6757,9 +7946,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            ok: boolean;
-                        };
+                        data: components["schemas"]["identity.OkDto"];
                     };
                 };
             };
@@ -6779,9 +7966,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["identity.RefreshBody"];
             };
         };
         responses: {
@@ -6794,11 +7979,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            access_token: string;
-                            refresh_token: string;
-                            expires: number;
-                        };
+                        data: components["schemas"]["identity.TokenDto"];
                     };
                 };
             };
@@ -6818,10 +7999,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    lang?: string | null;
-                    redirectUrl?: string | null;
-                };
+                "application/json": components["schemas"]["identity.LogoutBody"];
             };
         };
         responses: {
@@ -6833,9 +8011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                        };
+                        data: components["schemas"]["identity.UrlDto"];
                     };
                 };
             };
@@ -6857,10 +8033,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirectUrl: string;
-                    lang?: string | null;
-                };
+                "application/json": components["schemas"]["identity.PartnerLoginBody"];
             };
         };
         responses: {
@@ -6873,9 +8046,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                        };
+                        data: components["schemas"]["identity.UrlDto"];
                     };
                 };
             };
@@ -6907,14 +8078,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            tenant: string;
-                            lang: string;
-                            options: {
-                                id: string;
-                                label?: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["identity.PartnerLoginOptionsDto"];
                     };
                 };
             };
@@ -6951,17 +8115,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uuid: string;
-                            userId: string;
-                            name: string;
-                            lastName: string;
-                            email: string;
-                            userInformation: Record<string, unknown>;
-                            roles: string[];
-                            pendingEmail?: string | null;
-                            msisdn?: string | null;
-                        };
+                        data: components["schemas"]["identity.ProfileDto"];
                     };
                 };
             };
@@ -6990,13 +8144,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    lastName: string;
-                    email: string;
-                    userInformation?: Record<string, unknown> | null;
-                    currentPassword?: string | null;
-                };
+                "application/json": components["schemas"]["identity.ProfileBody"];
             };
         };
         responses: {
@@ -7011,17 +8159,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uuid: string;
-                            userId: string;
-                            name: string;
-                            lastName: string;
-                            email: string;
-                            userInformation: Record<string, unknown>;
-                            roles: string[];
-                            pendingEmail?: string | null;
-                            msisdn?: string | null;
-                        };
+                        data: components["schemas"]["identity.ProfileDto"];
                     };
                 };
             };
@@ -7041,9 +8179,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    alternatTheme: boolean;
-                };
+                "application/json": components["schemas"]["identity.ThemeBody"];
             };
         };
         responses: {
@@ -7056,9 +8192,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            alternatTheme?: boolean | null;
-                        };
+                        data: components["schemas"]["identity.ThemeDto"];
                     };
                 };
             };
@@ -7085,9 +8219,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            alternatTheme?: boolean | null;
-                        };
+                        data: components["schemas"]["identity.ThemeDto"];
                     };
                 };
             };
@@ -7116,9 +8248,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    selectedLang: string;
-                };
+                "application/json": components["schemas"]["identity.LanguageBody"];
             };
         };
         responses: {
@@ -7131,9 +8261,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            selectedLang?: string | null;
-                        };
+                        data: components["schemas"]["identity.LanguageDto"];
                     };
                 };
             };
@@ -7160,9 +8288,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            selectedLang?: string | null;
-                        };
+                        data: components["schemas"]["identity.LanguageDto"];
                     };
                 };
             };
@@ -7198,15 +8324,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            deviceAttributes: {
-                                desktop: boolean;
-                                tablet: boolean;
-                                modernPhone: boolean;
-                                operatingSystem: string;
-                            };
-                        };
+                        data: components["schemas"]["identity.DeviceDto"];
                     };
                 };
             };
@@ -7234,10 +8352,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    session: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["identity.PasswordResetBody"];
             };
         };
         responses: {
@@ -7249,9 +8364,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            ok: boolean;
-                        };
+                        data: components["schemas"]["identity.OkDto"];
                     };
                 };
             };
@@ -8315,59 +9428,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
-                            billingCycle: string;
-                            subscriptionTypePrice: {
-                                amount: number;
-                                currency: string;
-                            };
-                            subscriptionTypePromotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            maxTrialDuration?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: {
-                                code: string;
-                                flow: string;
-                                name: string;
-                            }[];
-                            subscriptionTypeGroupList: {
-                                id: string;
-                                name: string;
-                                levels: {
-                                    order: number;
-                                    currentSubscriptionExist: boolean;
-                                    subscriptionTypeIds: number[];
-                                }[];
-                            }[];
-                            display?: {
-                                isDefault: boolean;
-                                note?: string | null;
-                                redirect?: string | null;
-                                icon?: string | null;
-                                iconAlternativeTheme?: string | null;
-                                backgroundImage?: string | null;
-                                url?: string | null;
-                                nameHtml?: string | null;
-                                descriptionCredit?: string | null;
-                                abovePurchaseOptions?: string | null;
-                                aboveCta?: string | null;
-                                currencyText?: string | null;
-                            } | null;
-                        }[];
+                        data: components["schemas"]["subscriptions.SubscriptionTypeDto"][];
                     };
                 };
             };
@@ -8404,10 +9465,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            enabled: boolean;
-                        };
+                        data: components["schemas"]["subscriptions.EnabledDto"];
                     };
                 };
             };
@@ -8442,91 +9500,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            typeId: number;
-                            state: string;
-                            subState?: string | null;
-                            active: boolean;
-                            trial: boolean;
-                            startDate: string;
-                            endDate?: string | null;
-                            nextRenewalDate?: string | null;
-                            graceUntil?: string | null;
-                            cancelRequested: boolean;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            paymentOption?: string | null;
-                            partnerMetadata: Record<string, unknown>;
-                            marketingCampaign: unknown;
-                            consents: unknown[];
-                            createdAt: string;
-                            updatedAt: string;
-                            subscriptionType?: {
-                                id: number;
-                                name: string;
-                                billingCycle: string;
-                                subscriptionTypePrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                subscriptionTypePromotionPrice?: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
-                                attributes: {
-                                    key: string;
-                                    value: string;
-                                }[];
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                accumulateContingent: boolean;
-                                cancelUrl?: string | null;
-                                maxTrialDuration?: string | null;
-                                requiredIdentityFields: string[];
-                                paymentOptions: {
-                                    code: string;
-                                    flow: string;
-                                    name: string;
-                                }[];
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                                display?: {
-                                    isDefault: boolean;
-                                    note?: string | null;
-                                    redirect?: string | null;
-                                    icon?: string | null;
-                                    iconAlternativeTheme?: string | null;
-                                    backgroundImage?: string | null;
-                                    url?: string | null;
-                                    nameHtml?: string | null;
-                                    descriptionCredit?: string | null;
-                                    abovePurchaseOptions?: string | null;
-                                    aboveCta?: string | null;
-                                    currencyText?: string | null;
-                                } | null;
-                            } | null;
-                            subscriptionTypeGroupList: {
-                                id: string;
-                                name: string;
-                                levels: {
-                                    order: number;
-                                    currentSubscriptionExist: boolean;
-                                    subscriptionTypeIds: number[];
-                                }[];
-                            }[];
-                        }[];
+                        data: components["schemas"]["subscriptions.UserSubscriptionDto"][];
                     };
                 };
             };
@@ -8560,10 +9534,7 @@ export interface operations {
                     subscriptionTypeId: number | string;
                     redirect: string;
                     lang: string;
-                    price?: {
-                        amount: number;
-                        currency: string;
-                    } | null;
+                    price?: components["schemas"]["subscriptions.MoneyDto"] | null;
                     migrateSubId?: string | null;
                     upgradeTo?: (number | string) | null;
                     subscriptionConsentList?: unknown[] | null;
@@ -8606,285 +9577,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            type: string;
-                            purchaseID: string;
-                            url?: string | null;
-                            options: {
-                                uuid: string;
-                                code: string;
-                                name: string;
-                                flow: string;
-                                redirectionUrl?: string | null;
-                            }[];
-                        } | {
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            };
-                        } | {
-                            status: number;
-                            url: string;
-                            nextApiFlowStep?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        } | {
-                            nextApiFlowStep: string;
-                            message: string;
-                            sandboxPin?: string | null;
-                        } | {
-                            url?: string | null;
-                            paymentId?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        };
+                        data: components["schemas"]["subscriptions.CheckoutOfferDto"] | components["schemas"]["subscriptions.SubscribedDto"] | components["schemas"]["subscriptions.PaidDto"] | components["schemas"]["subscriptions.PinSentDto"] | components["schemas"]["subscriptions.PendingDto"];
                     };
                 };
             };
@@ -8906,13 +9599,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentOptionUUID: string;
-                    body?: {
-                        msisdn?: (string | number) | null;
-                        pin?: (string | number) | null;
-                    } | null;
-                };
+                "application/json": components["schemas"]["subscriptions.ApiBody"];
             };
         };
         responses: {
@@ -8939,285 +9626,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            type: string;
-                            purchaseID: string;
-                            url?: string | null;
-                            options: {
-                                uuid: string;
-                                code: string;
-                                name: string;
-                                flow: string;
-                                redirectionUrl?: string | null;
-                            }[];
-                        } | {
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            };
-                        } | {
-                            status: number;
-                            url: string;
-                            nextApiFlowStep?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        } | {
-                            nextApiFlowStep: string;
-                            message: string;
-                            sandboxPin?: string | null;
-                        } | {
-                            url?: string | null;
-                            paymentId?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        };
+                        data: components["schemas"]["subscriptions.CheckoutOfferDto"] | components["schemas"]["subscriptions.SubscribedDto"] | components["schemas"]["subscriptions.PaidDto"] | components["schemas"]["subscriptions.PinSentDto"] | components["schemas"]["subscriptions.PendingDto"];
                     };
                 };
             };
@@ -9241,15 +9650,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentOptionUUID?: string | null;
-                    redirectionUrl?: string | null;
-                    body?: {
-                        subscriptionTypeId?: (number | string) | null;
-                        msisdn?: (string | number) | null;
-                        pin?: (string | number) | null;
-                    } | null;
-                };
+                "application/json": components["schemas"]["subscriptions.ApiTypeBody"];
             };
         };
         responses: {
@@ -9268,285 +9669,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            type: string;
-                            purchaseID: string;
-                            url?: string | null;
-                            options: {
-                                uuid: string;
-                                code: string;
-                                name: string;
-                                flow: string;
-                                redirectionUrl?: string | null;
-                            }[];
-                        } | {
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            };
-                        } | {
-                            status: number;
-                            url: string;
-                            nextApiFlowStep?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        } | {
-                            nextApiFlowStep: string;
-                            message: string;
-                            sandboxPin?: string | null;
-                        } | {
-                            url?: string | null;
-                            paymentId?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        };
+                        data: components["schemas"]["subscriptions.CheckoutOfferDto"] | components["schemas"]["subscriptions.SubscribedDto"] | components["schemas"]["subscriptions.PaidDto"] | components["schemas"]["subscriptions.PinSentDto"] | components["schemas"]["subscriptions.PendingDto"];
                     };
                 };
             };
@@ -9579,94 +9702,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            };
-                            redirectionUrl?: string | null;
-                        };
+                        data: components["schemas"]["subscriptions.CancelDto"];
                     };
                 };
             };
@@ -9693,10 +9729,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            eligible: boolean;
-                            subscriptionTypeIds: number[];
-                        };
+                        data: components["schemas"]["subscriptions.TrialEligibilityDto"];
                     };
                 };
             };
@@ -9726,11 +9759,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirect: string;
-                    lang?: string | null;
-                    subscriptionTypeId?: (number | string) | null;
-                };
+                "application/json": components["schemas"]["subscriptions.TrialBody"];
             };
         };
         responses: {
@@ -9744,94 +9773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            };
-                            url: string;
-                        };
+                        data: components["schemas"]["subscriptions.TrialDto"];
                     };
                 };
             };
@@ -9858,9 +9800,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            eligible: boolean;
-                        };
+                        data: components["schemas"]["subscriptions.VoucherbookDto"];
                     };
                 };
             };
@@ -9890,9 +9830,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    value: Record<string, unknown>;
-                };
+                "application/json": components["schemas"]["subscriptions.PartnerMetadataBody"];
             };
         };
         responses: {
@@ -9907,91 +9845,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            typeId: number;
-                            state: string;
-                            subState?: string | null;
-                            active: boolean;
-                            trial: boolean;
-                            startDate: string;
-                            endDate?: string | null;
-                            nextRenewalDate?: string | null;
-                            graceUntil?: string | null;
-                            cancelRequested: boolean;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            paymentOption?: string | null;
-                            partnerMetadata: Record<string, unknown>;
-                            marketingCampaign: unknown;
-                            consents: unknown[];
-                            createdAt: string;
-                            updatedAt: string;
-                            subscriptionType?: {
-                                id: number;
-                                name: string;
-                                billingCycle: string;
-                                subscriptionTypePrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                subscriptionTypePromotionPrice?: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
-                                attributes: {
-                                    key: string;
-                                    value: string;
-                                }[];
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                accumulateContingent: boolean;
-                                cancelUrl?: string | null;
-                                maxTrialDuration?: string | null;
-                                requiredIdentityFields: string[];
-                                paymentOptions: {
-                                    code: string;
-                                    flow: string;
-                                    name: string;
-                                }[];
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                                display?: {
-                                    isDefault: boolean;
-                                    note?: string | null;
-                                    redirect?: string | null;
-                                    icon?: string | null;
-                                    iconAlternativeTheme?: string | null;
-                                    backgroundImage?: string | null;
-                                    url?: string | null;
-                                    nameHtml?: string | null;
-                                    descriptionCredit?: string | null;
-                                    abovePurchaseOptions?: string | null;
-                                    aboveCta?: string | null;
-                                    currencyText?: string | null;
-                                } | null;
-                            } | null;
-                            subscriptionTypeGroupList: {
-                                id: string;
-                                name: string;
-                                levels: {
-                                    order: number;
-                                    currentSubscriptionExist: boolean;
-                                    subscriptionTypeIds: number[];
-                                }[];
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.UserSubscriptionDto"];
                     };
                 };
             };
@@ -10011,9 +9865,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    externalProviderCode: string;
-                };
+                "application/json": components["schemas"]["subscriptions.ExternalCodeBody"];
             };
         };
         responses: {
@@ -10025,10 +9877,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            validity: number;
-                            subscriptionTypeId?: number | null;
-                        };
+                        data: components["schemas"]["subscriptions.ExternalCodeDto"];
                     };
                 };
             };
@@ -10048,11 +9897,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    subTypeIds: (number | string)[];
-                    externalProviderCode?: string | null;
-                    redirectionUrl?: string | null;
-                };
+                "application/json": components["schemas"]["subscriptions.PartnerRedirectionBody"];
             };
         };
         responses: {
@@ -10069,97 +9914,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                        } | {
-                            url?: string | null;
-                            paymentId?: string | null;
-                            subscription?: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                subState?: string | null;
-                                active: boolean;
-                                trial: boolean;
-                                startDate: string;
-                                endDate?: string | null;
-                                nextRenewalDate?: string | null;
-                                graceUntil?: string | null;
-                                cancelRequested: boolean;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                paymentOption?: string | null;
-                                partnerMetadata: Record<string, unknown>;
-                                marketingCampaign: unknown;
-                                consents: unknown[];
-                                createdAt: string;
-                                updatedAt: string;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    subscriptionTypePromotionPrice?: {
-                                        amount: number;
-                                        currency: string;
-                                    } | null;
-                                    attributes: {
-                                        key: string;
-                                        value: string;
-                                    }[];
-                                    contingents: {
-                                        contentTypes: string[];
-                                        amount: number;
-                                    }[];
-                                    accumulateContingent: boolean;
-                                    cancelUrl?: string | null;
-                                    maxTrialDuration?: string | null;
-                                    requiredIdentityFields: string[];
-                                    paymentOptions: {
-                                        code: string;
-                                        flow: string;
-                                        name: string;
-                                    }[];
-                                    subscriptionTypeGroupList: {
-                                        id: string;
-                                        name: string;
-                                        levels: {
-                                            order: number;
-                                            currentSubscriptionExist: boolean;
-                                            subscriptionTypeIds: number[];
-                                        }[];
-                                    }[];
-                                    display?: {
-                                        isDefault: boolean;
-                                        note?: string | null;
-                                        redirect?: string | null;
-                                        icon?: string | null;
-                                        iconAlternativeTheme?: string | null;
-                                        backgroundImage?: string | null;
-                                        url?: string | null;
-                                        nameHtml?: string | null;
-                                        descriptionCredit?: string | null;
-                                        abovePurchaseOptions?: string | null;
-                                        aboveCta?: string | null;
-                                        currencyText?: string | null;
-                                    } | null;
-                                } | null;
-                                subscriptionTypeGroupList: {
-                                    id: string;
-                                    name: string;
-                                    levels: {
-                                        order: number;
-                                        currentSubscriptionExist: boolean;
-                                        subscriptionTypeIds: number[];
-                                    }[];
-                                }[];
-                            } | null;
-                        };
+                        data: components["schemas"]["subscriptions.UrlDto"] | components["schemas"]["subscriptions.PendingDto"];
                     };
                 };
             };
@@ -10179,10 +9934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirectionUrl: string;
-                    lang?: string | null;
-                };
+                "application/json": components["schemas"]["subscriptions.MssSignupBody"];
             };
         };
         responses: {
@@ -10194,9 +9946,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                        };
+                        data: components["schemas"]["subscriptions.UrlDto"];
                     };
                 };
             };
@@ -10225,13 +9975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            renewed: number;
-                            failed: number;
-                            ended: number;
-                            settled: number;
-                            trialsEnded: number;
-                        };
+                        data: components["schemas"]["subscriptions.SchedulerReportDto"];
                     };
                 };
             };
@@ -10260,15 +10004,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            fromState?: string | null;
-                            fromSubState?: string | null;
-                            toState: string;
-                            toSubState?: string | null;
-                            reason: string;
-                            actor: string;
-                            at: string;
-                        }[];
+                        data: components["schemas"]["subscriptions.EventDto"][];
                     };
                 };
             };
@@ -10305,17 +10041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            status: string;
-                            amount: {
-                                amount: number;
-                                currency: string;
-                            };
-                            instrument: string;
-                            createdAt: string;
-                            refunded: number;
-                        }[];
+                        data: components["schemas"]["subscriptions.PaymentDto"][];
                     };
                 };
             };
@@ -10536,10 +10262,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirect: string;
-                    lang?: string | null;
-                };
+                "application/json": components["schemas"]["subscriptions.PayAgainBody"];
             };
         };
         responses: {
@@ -10554,18 +10277,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            type: string;
-                            purchaseID: string;
-                            url?: string | null;
-                            options: {
-                                uuid: string;
-                                code: string;
-                                name: string;
-                                flow: string;
-                                redirectionUrl?: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.CheckoutOfferDto"];
                     };
                 };
             };
@@ -10617,10 +10329,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentId: string;
-                    outcome: string;
-                };
+                "application/json": components["schemas"]["payments.SandboxWebhookBody"];
             };
         };
         responses: {
@@ -10635,10 +10344,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            paymentId: string;
-                            status: string;
-                        };
+                        data: components["schemas"]["payments.PaymentOutcomeDto"];
                     };
                 };
             };
@@ -10671,10 +10377,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            eventId: string;
-                            outcome: string;
-                        };
+                        data: components["schemas"]["payments.StripeWebhookDto"];
                     };
                 };
             };
@@ -10734,60 +10437,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            isCollection: boolean;
-                            collectionArticles: number[];
-                            contentType: string;
-                            source: string;
-                            acquiredAt: string;
-                            article: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            };
-                        }[];
+                        data: components["schemas"]["wallet.WalletItemDto"][];
                     };
                 };
             };
@@ -10824,11 +10474,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            source: string;
-                            acquiredAt: string;
-                        };
+                        data: components["schemas"]["wallet.WalletArticleDto"];
                     };
                 };
             };
@@ -10874,69 +10520,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            consume: {
-                                kind: string;
-                                subscriptionId?: string | null;
-                                subscriptionTypeId?: number | null;
-                                remaining?: number | null;
-                            }[];
-                            unavailable: {
-                                articleSubscription: {
-                                    id: string;
-                                    typeId: number;
-                                    state: string;
-                                    subState?: string | null;
-                                    name: string;
-                                };
-                            }[];
-                            purchase: {
-                                purchaseIdentifier: string;
-                                type: string;
-                                title: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                consumable: boolean;
-                                sort: number;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                } | null;
-                            }[];
-                            upgradeTo: {
-                                fromSubscriptionId: string;
-                                toSubscriptionType: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                };
-                            }[];
-                            downgradeTo: {
-                                fromSubscriptionId: string;
-                                toSubscriptionType: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                };
-                            }[];
-                        };
+                        data: components["schemas"]["purchases.PurchaseOptionsDto"];
                     };
                 };
             };
@@ -10979,69 +10563,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            consume: {
-                                kind: string;
-                                subscriptionId?: string | null;
-                                subscriptionTypeId?: number | null;
-                                remaining?: number | null;
-                            }[];
-                            unavailable: {
-                                articleSubscription: {
-                                    id: string;
-                                    typeId: number;
-                                    state: string;
-                                    subState?: string | null;
-                                    name: string;
-                                };
-                            }[];
-                            purchase: {
-                                purchaseIdentifier: string;
-                                type: string;
-                                title: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                consumable: boolean;
-                                sort: number;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                } | null;
-                            }[];
-                            upgradeTo: {
-                                fromSubscriptionId: string;
-                                toSubscriptionType: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                };
-                            }[];
-                            downgradeTo: {
-                                fromSubscriptionId: string;
-                                toSubscriptionType: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                };
-                            }[];
-                        };
+                        data: components["schemas"]["purchases.PurchaseOptionsDto"];
                     };
                 };
             };
@@ -11078,16 +10600,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            transactionId: string;
-                            articleId: number;
-                            contentType: string;
-                            title: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                        };
+                        data: components["schemas"]["purchases.StartedDto"];
                     };
                 };
             };
@@ -11118,11 +10631,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirectionUrl: string | number;
-                    lang?: (string | number) | null;
-                    transactionId: string | number;
-                };
+                "application/json": components["schemas"]["purchases.PaymentOptionsBody"];
             };
         };
         responses: {
@@ -11145,16 +10654,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            transactionId: string;
-                            options: {
-                                paymentOptionUUID: string;
-                                code: string;
-                                name: string;
-                                flow: string;
-                                redirectionUrl?: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["purchases.PaymentOptionsDto"];
                     };
                 };
             };
@@ -11176,12 +10676,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentOptionUUID: string | number;
-                    sessionName?: (string | number) | null;
-                    redirectionUrl?: (string | number) | null;
-                    msisdn?: (string | number) | null;
-                };
+                "application/json": components["schemas"]["purchases.OneTimePurchaseBody"];
             };
         };
         responses: {
@@ -11196,15 +10691,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            type?: string | null;
-                            url?: string | null;
-                            nextApiFlowStep?: string | null;
-                            paymentTransactionUuid: string;
-                            purchaseToken?: string | null;
-                            message?: string | null;
-                            sandboxPin?: string | null;
-                        };
+                        data: components["schemas"]["purchases.PurchaseStepDto"];
                     };
                 };
             };
@@ -11226,12 +10713,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentTransactionUuid: string | number;
-                    articleId: number | string;
-                    pin: string | number;
-                    purchaseToken: string | number;
-                };
+                "application/json": components["schemas"]["purchases.VerifyPinBody"];
             };
         };
         responses: {
@@ -11282,13 +10764,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            status: number;
-                            articleId: number;
-                            purchaseType: string;
-                            purchaseID: string;
-                            url: string;
-                        };
+                        data: components["schemas"]["purchases.PaidDto"];
                     };
                 };
             };
@@ -11324,11 +10800,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                            isPreview: boolean;
-                            expires?: number | null;
-                        };
+                        data: components["schemas"]["purchases.MediaDto"];
                     };
                 };
             };
@@ -11362,13 +10834,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number | string;
-                    distributionChannel?: (string | number) | null;
-                    deviceId?: (string | number) | null;
-                    collectionId?: (number | string) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["purchases.DownloadBody"];
             };
         };
         responses: {
@@ -11392,10 +10858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uri: string;
-                            expires: number;
-                        };
+                        data: components["schemas"]["purchases.DownloadDto"];
                     };
                 };
             };
@@ -11418,13 +10881,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number | string;
-                    distributionChannel?: (string | number) | null;
-                    deviceId?: (string | number) | null;
-                    collectionId?: (number | string) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["purchases.DownloadBody"];
             };
         };
         responses: {
@@ -11448,10 +10905,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uri: string;
-                            expires: number;
-                        };
+                        data: components["schemas"]["purchases.DownloadDto"];
                     };
                 };
             };
@@ -11660,11 +11114,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: number | string;
-                    protocol: string | number;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["streaming.SongBody"];
             };
         };
         responses: {
@@ -11678,32 +11128,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                            isPreview: boolean;
-                            purchase: {
-                                purchaseIdentifier: string;
-                                type: string;
-                                title: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                consumable: boolean;
-                                sort: number;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                } | null;
-                            }[];
-                            ticket?: string | null;
-                            expires?: number | null;
-                        };
+                        data: components["schemas"]["streaming.PlayDto"];
                     };
                 };
             };
@@ -11723,13 +11148,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: number | string;
-                    protocol: string | number;
-                    drm?: (string | number) | null;
-                    externalProviderCode?: (string | number) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["streaming.VideoBody"];
             };
         };
         responses: {
@@ -11743,32 +11162,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            url: string;
-                            isPreview: boolean;
-                            purchase: {
-                                purchaseIdentifier: string;
-                                type: string;
-                                title: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                consumable: boolean;
-                                sort: number;
-                                subscriptionType?: {
-                                    id: number;
-                                    name: string;
-                                    billingCycle: string;
-                                    subscriptionTypePrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                } | null;
-                            }[];
-                            ticket?: string | null;
-                            expires?: number | null;
-                        };
+                        data: components["schemas"]["streaming.PlayDto"];
                     };
                 };
             };
@@ -11788,15 +11182,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ticketId: string | number;
-                    type: string | number;
-                    date: string | number;
-                    usageDuration: number;
-                    maxUsageDuration: number;
-                    offline?: boolean | null;
-                    partial?: boolean | null;
-                };
+                "application/json": components["schemas"]["streaming.ReportBody"];
             };
         };
         responses: {
@@ -11812,16 +11198,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            ticketId: string;
-                            counted: boolean;
-                            listenedSeconds: number;
-                            mediaSeconds: number;
-                            expiresAt: string;
-                            claimedSeconds: number;
-                            countedSeconds: number;
-                            closedAt?: string | null;
-                        };
+                        data: components["schemas"]["streaming.ReportDto"];
                     };
                 };
             };
@@ -11853,58 +11230,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            userCurrentPlaying: number;
-                            updatedAt: string;
-                            article?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            } | null;
-                        }[];
+                        data: components["schemas"]["streaming.HistoryItemDto"][];
                     };
                 };
             };
@@ -11942,12 +11268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            userCurrentPlaying: number;
-                            updatedAt: string;
-                        } | null;
+                        data: components["schemas"]["streaming.HistoryDto"] | null;
                     };
                 };
             };
@@ -11979,10 +11300,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    userCurrentPlaying: number;
-                    contentType: string | number;
-                };
+                "application/json": components["schemas"]["streaming.PositionBody"];
             };
         };
         responses: {
@@ -11996,12 +11314,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            userCurrentPlaying: number;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["streaming.HistoryDto"];
                     };
                 };
             };
@@ -12032,10 +11345,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            deleted: boolean;
-                        };
+                        data: components["schemas"]["streaming.DeletedDto"];
                     };
                 };
             };
@@ -12058,9 +11368,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contentType: string | number;
-                };
+                "application/json": components["schemas"]["streaming.ActionBody"];
             };
         };
         responses: {
@@ -12074,12 +11382,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            contentType: string;
-                            userCurrentPlaying: number;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["streaming.HistoryDto"];
                     };
                 };
             };
@@ -12099,12 +11402,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number | string;
-                    distributionChannel?: (string | number) | null;
-                    deviceId?: (string | number) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["games.PlayBody"];
             };
         };
         responses: {
@@ -12120,13 +11418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uri: string;
-                            session: string;
-                            expires: number;
-                            sessionExpiresAt: string;
-                            useGameFrame: boolean;
-                        };
+                        data: components["schemas"]["games.PlayDto"];
                     };
                 };
             };
@@ -12146,12 +11438,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number | string;
-                    distributionChannel?: (string | number) | null;
-                    deviceId?: (string | number) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["games.PlayBody"];
             };
         };
         responses: {
@@ -12165,13 +11452,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uri: string;
-                            session: string;
-                            expires: number;
-                            sessionExpiresAt: string;
-                            useGameFrame: boolean;
-                        };
+                        data: components["schemas"]["games.PlayDto"];
                     };
                 };
             };
@@ -12191,12 +11472,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contentId: number | string;
-                    protocol?: (string | number) | null;
-                    deviceId?: (string | number) | null;
-                    consume?: boolean | null;
-                };
+                "application/json": components["schemas"]["games.ArcadeBody"];
             };
         };
         responses: {
@@ -12212,23 +11488,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            uri: string;
-                            session: string;
-                            expires: number;
-                            sessionExpiresAt: string;
-                            useGameFrame: boolean;
-                            competition: {
-                                contentId: number;
-                                title: string;
-                                leaderboard: string;
-                                players: number;
-                                me?: {
-                                    rank: number;
-                                    score: number;
-                                } | null;
-                            };
-                        };
+                        data: components["schemas"]["games.ArcadeDto"];
                     };
                 };
             };
@@ -12248,10 +11508,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    session: string;
-                    score: number;
-                };
+                "application/json": components["schemas"]["games.ScoreBody"];
             };
         };
         responses: {
@@ -12267,11 +11524,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            score: number;
-                            best: number;
-                            rank: number;
-                        };
+                        data: components["schemas"]["games.ScoredDto"];
                     };
                 };
             };
@@ -12303,20 +11556,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            contentId: number;
-                            entries: {
-                                rank: number;
-                                name: string;
-                                score: number;
-                                me: boolean;
-                            }[];
-                            me?: {
-                                rank: number;
-                                score: number;
-                            } | null;
-                            players: number;
-                        };
+                        data: components["schemas"]["games.LeaderboardDto"];
                     };
                 };
             };
@@ -12394,57 +11634,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            contentType: string;
-                            likedAt: string;
-                            article?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            } | null;
-                        }[];
+                        data: components["schemas"]["engagement.LikedEntryDto"][];
                     };
                 };
             };
@@ -12486,57 +11676,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            contentType: string;
-                            likedAt: string;
-                            article?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            } | null;
-                        }[];
+                        data: components["schemas"]["engagement.LikedEntryDto"][];
                     };
                 };
             };
@@ -12582,13 +11722,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            type: string;
-                            contentType: string;
-                            liked: boolean;
-                            likedAt: string;
-                        };
+                        data: components["schemas"]["engagement.LikeDto"];
                     };
                 };
             };
@@ -12626,13 +11760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            type: string;
-                            contentType: string;
-                            liked: boolean;
-                            likedAt: string;
-                        };
+                        data: components["schemas"]["engagement.LikeDto"];
                     };
                 };
             };
@@ -12666,12 +11794,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            score?: number | null;
-                            contentType?: string | null;
-                            updatedAt?: string | null;
-                        };
+                        data: components["schemas"]["engagement.UserRatingDto"];
                     };
                 };
             };
@@ -12714,13 +11837,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            average: number;
-                            count: number;
-                            min: number;
-                            max: number;
-                        };
+                        data: components["schemas"]["engagement.RatingSummaryDto"];
                     };
                 };
             };
@@ -12754,12 +11871,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number | string;
-                    deviceId?: (string | number) | null;
-                    score: number;
-                    contentType: string | number;
-                };
+                "application/json": components["schemas"]["engagement.RatingBody"];
             };
         };
         responses: {
@@ -12773,14 +11885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            articleId: number;
-                            score: number;
-                            contentType: string;
-                            updatedAt: string;
-                            average: number;
-                            count: number;
-                        };
+                        data: components["schemas"]["engagement.RatedDto"];
                     };
                 };
             };
@@ -12816,94 +11921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl?: string | null;
-                                clickUrl: string;
-                                customProperties: {
-                                    type: string;
-                                    challenge: {
-                                        id: number;
-                                        title: string;
-                                        description: string;
-                                        chained: boolean;
-                                        startsAt?: string | null;
-                                        endsAt?: string | null;
-                                        gameId: number;
-                                        game?: {
-                                            id: number;
-                                            title: string;
-                                            name: string;
-                                            description: string;
-                                            contentType: string;
-                                            firstEpisodeContentType?: string | null;
-                                            providerId?: string | null;
-                                            rating: number;
-                                            gradingLabel: string;
-                                            categoryIds: string[];
-                                            releaseDate?: string | null;
-                                            licensorName?: string | null;
-                                            developerName?: string | null;
-                                            durationSeconds?: number | null;
-                                            fileSizeBytes?: number | null;
-                                            prices: {
-                                                amount: number;
-                                                currency: string;
-                                                businessModel: string;
-                                                promotionAmount?: number | null;
-                                            }[];
-                                            additionalArtworks: {
-                                                artworkClass?: string | null;
-                                                url: string;
-                                                orientation?: string | null;
-                                                width?: number | null;
-                                                height?: number | null;
-                                                group?: string | null;
-                                            }[];
-                                            imageUrl?: string | null;
-                                            customProperties: Record<string, unknown>;
-                                            collectionInfo: {
-                                                articleId?: number | null;
-                                            };
-                                            artists: {
-                                                id: number;
-                                                title: string;
-                                                slug: string;
-                                            }[];
-                                            episode?: number | null;
-                                            season?: number | null;
-                                            slug: string;
-                                            href: string;
-                                            isWalletItem?: boolean | null;
-                                        } | null;
-                                        challengeSteps: {
-                                            id: number;
-                                            kind: string;
-                                            target: number;
-                                            count: number;
-                                            done: boolean;
-                                            open: boolean;
-                                            rewardedAt?: string | null;
-                                            title: string;
-                                            goal: string;
-                                            rewards: {
-                                                currency: string;
-                                                amount: number;
-                                            }[];
-                                        }[];
-                                        optedIn: boolean;
-                                        optedInAt?: string | null;
-                                        completedSteps: number;
-                                        ticketsEarned: number;
-                                    };
-                                };
-                            };
-                            substructure: unknown[];
-                        };
+                        data: components["schemas"]["challenges.ChallengeFragmentDto"];
                     };
                 };
             };
@@ -12951,22 +11969,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            challengeId: number;
-                            optedIn: boolean;
-                            optedInAt?: string | null;
-                            completedSteps: number;
-                            ticketsEarned: number;
-                            steps: {
-                                id: number;
-                                kind: string;
-                                target: number;
-                                count: number;
-                                done: boolean;
-                                open: boolean;
-                                rewardedAt?: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["challenges.OptedInDto"];
                     };
                 };
             };
@@ -13000,80 +12003,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            title: string;
-                            description: string;
-                            chained: boolean;
-                            startsAt?: string | null;
-                            endsAt?: string | null;
-                            gameId: number;
-                            game?: {
-                                id: number;
-                                title: string;
-                                name: string;
-                                description: string;
-                                contentType: string;
-                                firstEpisodeContentType?: string | null;
-                                providerId?: string | null;
-                                rating: number;
-                                gradingLabel: string;
-                                categoryIds: string[];
-                                releaseDate?: string | null;
-                                licensorName?: string | null;
-                                developerName?: string | null;
-                                durationSeconds?: number | null;
-                                fileSizeBytes?: number | null;
-                                prices: {
-                                    amount: number;
-                                    currency: string;
-                                    businessModel: string;
-                                    promotionAmount?: number | null;
-                                }[];
-                                additionalArtworks: {
-                                    artworkClass?: string | null;
-                                    url: string;
-                                    orientation?: string | null;
-                                    width?: number | null;
-                                    height?: number | null;
-                                    group?: string | null;
-                                }[];
-                                imageUrl?: string | null;
-                                customProperties: Record<string, unknown>;
-                                collectionInfo: {
-                                    articleId?: number | null;
-                                };
-                                artists: {
-                                    id: number;
-                                    title: string;
-                                    slug: string;
-                                }[];
-                                episode?: number | null;
-                                season?: number | null;
-                                slug: string;
-                                href: string;
-                                isWalletItem?: boolean | null;
-                            } | null;
-                            challengeSteps: {
-                                id: number;
-                                kind: string;
-                                target: number;
-                                count: number;
-                                done: boolean;
-                                open: boolean;
-                                rewardedAt?: string | null;
-                                title: string;
-                                goal: string;
-                                rewards: {
-                                    currency: string;
-                                    amount: number;
-                                }[];
-                            }[];
-                            optedIn: boolean;
-                            optedInAt?: string | null;
-                            completedSteps: number;
-                            ticketsEarned: number;
-                        }[];
+                        data: components["schemas"]["challenges.ChallengeDto"][];
                     };
                 };
             };
@@ -13115,26 +12045,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            balance: {
-                                currency: string;
-                                amount: number;
-                            };
-                            entries: {
-                                id: string;
-                                currency: string;
-                                amount: number;
-                                reason: string;
-                                challengeId?: number | null;
-                                stepId?: number | null;
-                                challengeTitle: string;
-                                stepTitle: string;
-                                createdAt: string;
-                            }[];
-                            total: number;
-                            offset: number;
-                            limit: number;
-                        };
+                        data: components["schemas"]["challenges.RewardsDto"];
                     };
                 };
             };
@@ -13163,14 +12074,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    publisher: string;
-                    description: string;
-                    redirectUri: string;
-                    scopes: string[];
-                    status?: string | null;
-                };
+                "application/json": components["schemas"]["apps.AppBody"];
             };
         };
         responses: {
@@ -13184,21 +12088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                scopes: string[];
-                                status: string;
-                                grantedCount: number;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                            clientSecret: string;
-                        };
+                        data: components["schemas"]["apps.IssuedAppDto"];
                     };
                 };
             };
@@ -13225,18 +12115,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["apps.AppDto"][];
                     };
                 };
             };
@@ -13274,18 +12153,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["apps.AppDto"];
                     };
                 };
             };
@@ -13317,14 +12185,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    publisher: string;
-                    description: string;
-                    redirectUri: string;
-                    scopes: string[];
-                    status?: string | null;
-                };
+                "application/json": components["schemas"]["apps.AppBody"];
             };
         };
         responses: {
@@ -13339,18 +12200,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["apps.AppDto"];
                     };
                 };
             };
@@ -13382,10 +12232,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
+                        data: components["schemas"]["apps.DeletedAppDto"];
                     };
                 };
             };
@@ -13417,21 +12264,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                scopes: string[];
-                                status: string;
-                                grantedCount: number;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                            clientSecret: string;
-                        };
+                        data: components["schemas"]["apps.IssuedAppDto"];
                     };
                 };
             };
@@ -13458,22 +12291,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        }[];
+                        data: components["schemas"]["apps.ConsentDto"][];
                     };
                 };
             };
@@ -13511,22 +12329,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        };
+                        data: components["schemas"]["apps.ConsentDto"];
                     };
                 };
             };
@@ -13558,9 +12361,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    decision: string;
-                };
+                "application/json": components["schemas"]["apps.DecisionBody"];
             };
         };
         responses: {
@@ -13575,22 +12376,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        };
+                        data: components["schemas"]["apps.ConsentDto"];
                     };
                 };
             };
@@ -13622,22 +12408,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        };
+                        data: components["schemas"]["apps.ConsentDto"];
                     };
                 };
             };
@@ -13659,10 +12430,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    voucherCode: string;
-                    typeId?: (number | string) | null;
-                };
+                "application/json": components["schemas"]["vouchers.RedeemBody"];
             };
         };
         responses: {
@@ -13679,19 +12447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            voucherStatus: number;
-                            subscriptionTypeId: number;
-                            periods: number;
-                            extended: boolean;
-                            subscription: {
-                                id: string;
-                                typeId: number;
-                                state: string;
-                                startDate: string;
-                                endDate?: string | null;
-                            };
-                        };
+                        data: components["schemas"]["vouchers.RedeemDto"];
                     };
                 };
             };
@@ -13713,13 +12469,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    externalProviderCode: string;
-                    voucherRequest: {
-                        voucherId: number | string;
-                        quantity?: number | null;
-                    };
-                };
+                "application/json": components["schemas"]["vouchers.BuyBody"];
             };
         };
         responses: {
@@ -13745,18 +12495,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            voucherStatus: number;
-                            orderId: string;
-                            voucherId: number;
-                            quantity: number;
-                            codes: number;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            mailedTo: string;
-                        };
+                        data: components["schemas"]["vouchers.VoucherOrderDto"];
                     };
                 };
             };
@@ -13778,11 +12517,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    voucherRequest: {
-                        voucherId: number | string;
-                    };
-                };
+                "application/json": components["schemas"]["vouchers.ResendBody"];
             };
         };
         responses: {
@@ -13797,18 +12532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            voucherStatus: number;
-                            orderId: string;
-                            voucherId: number;
-                            quantity: number;
-                            codes: number;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            mailedTo: string;
-                        };
+                        data: components["schemas"]["vouchers.VoucherOrderDto"];
                     };
                 };
             };
@@ -13840,24 +12564,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            contentType: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            grants: {
-                                subscriptionTypeId: number;
-                                name: string;
-                                billingCycle: string;
-                                periods: number;
-                                count: number;
-                                unit: string;
-                                validityMonths: number;
-                            }[];
-                            codesHeld?: number | null;
-                        };
+                        data: components["schemas"]["vouchers.VoucherProductDto"];
                     };
                 };
             };
@@ -13893,13 +12600,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            hasPassword: boolean;
-                            maxAgeGroup: number;
-                            isActive: boolean;
-                            maxRating: number;
-                            lockedUntil?: string | null;
-                        };
+                        data: components["schemas"]["parental_control.AccountDto"];
                     };
                 };
             };
@@ -13927,12 +12628,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password?: string | null;
-                    currentPassword?: string | null;
-                    maxAgeGroup?: number | null;
-                    isActive?: boolean | null;
-                };
+                "application/json": components["schemas"]["parental_control.SettingsBody"];
             };
         };
         responses: {
@@ -13948,13 +12644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            hasPassword: boolean;
-                            maxAgeGroup: number;
-                            isActive: boolean;
-                            maxRating: number;
-                            lockedUntil?: string | null;
-                        };
+                        data: components["schemas"]["parental_control.AccountDto"];
                     };
                 };
             };
@@ -13974,9 +12664,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                };
+                "application/json": components["schemas"]["parental_control.PasswordBody"];
             };
         };
         responses: {
@@ -13992,9 +12680,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            verified: boolean;
-                        };
+                        data: components["schemas"]["parental_control.VerifiedDto"];
                     };
                 };
             };
@@ -14014,9 +12700,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    sendGridConfig?: unknown;
-                };
+                "application/json": components["schemas"]["parental_control.SendEmailBody"];
             };
         };
         responses: {
@@ -14032,11 +12716,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            sent: boolean;
-                            recipient: string;
-                            expiresInSeconds: number;
-                        };
+                        data: components["schemas"]["parental_control.MailSentDto"];
                     };
                 };
             };
@@ -14056,10 +12736,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    randomCode: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["parental_control.ResetBody"];
             };
         };
         responses: {
@@ -14074,13 +12751,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            hasPassword: boolean;
-                            maxAgeGroup: number;
-                            isActive: boolean;
-                            maxRating: number;
-                            lockedUntil?: string | null;
-                        };
+                        data: components["schemas"]["parental_control.AccountDto"];
                     };
                 };
             };
@@ -14107,35 +12778,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: number;
-                                imageUrl: string;
-                                name: string;
-                                description: string;
-                                availableNo?: number | null;
-                                discountPercentage: number;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                originalPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                quantity: number;
-                                currency: string;
-                                contentType: string;
-                            }[];
-                            totals: {
-                                quantity: number;
-                                subtotalAmount: number;
-                                discountAmount: number;
-                                totalAmount: number;
-                                currency: string;
-                            };
-                            maxQuantity: number;
-                        };
+                        data: components["schemas"]["cart.CartDto"];
                     };
                 };
             };
@@ -14166,9 +12809,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    quantity: number;
-                };
+                "application/json": components["schemas"]["cart.QuantityBody"];
             };
         };
         responses: {
@@ -14181,35 +12822,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: number;
-                                imageUrl: string;
-                                name: string;
-                                description: string;
-                                availableNo?: number | null;
-                                discountPercentage: number;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                originalPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                quantity: number;
-                                currency: string;
-                                contentType: string;
-                            }[];
-                            totals: {
-                                quantity: number;
-                                subtotalAmount: number;
-                                discountAmount: number;
-                                totalAmount: number;
-                                currency: string;
-                            };
-                            maxQuantity: number;
-                        };
+                        data: components["schemas"]["cart.CartDto"];
                     };
                 };
             };
@@ -14240,35 +12853,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: number;
-                                imageUrl: string;
-                                name: string;
-                                description: string;
-                                availableNo?: number | null;
-                                discountPercentage: number;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                originalPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                quantity: number;
-                                currency: string;
-                                contentType: string;
-                            }[];
-                            totals: {
-                                quantity: number;
-                                subtotalAmount: number;
-                                discountAmount: number;
-                                totalAmount: number;
-                                currency: string;
-                            };
-                            maxQuantity: number;
-                        };
+                        data: components["schemas"]["cart.CartDto"];
                     };
                 };
             };
@@ -14288,12 +12873,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    items: {
-                        productId: number | string;
-                        quantity: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["cart.MergeBody"];
             };
         };
         responses: {
@@ -14306,35 +12886,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: number;
-                                imageUrl: string;
-                                name: string;
-                                description: string;
-                                availableNo?: number | null;
-                                discountPercentage: number;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                originalPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                quantity: number;
-                                currency: string;
-                                contentType: string;
-                            }[];
-                            totals: {
-                                quantity: number;
-                                subtotalAmount: number;
-                                discountAmount: number;
-                                totalAmount: number;
-                                currency: string;
-                            };
-                            maxQuantity: number;
-                        };
+                        data: components["schemas"]["cart.CartDto"];
                     };
                 };
             };
@@ -14356,10 +12908,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    redirectionUrl: string;
-                    lang?: string | null;
-                };
+                "application/json": components["schemas"]["cart.CheckoutBody"];
             };
         };
         responses: {
@@ -14381,14 +12930,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            purchaseID: string;
-                            url: string;
-                            amount: {
-                                amount: number;
-                                currency: string;
-                            };
-                        };
+                        data: components["schemas"]["cart.CheckoutDto"];
                     };
                 };
             };
@@ -14597,11 +13139,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string | number;
-                    password: string | number;
-                    totp: string | number;
-                };
+                "application/json": components["schemas"]["staff.LoginBody"];
             };
         };
         responses: {
@@ -14615,18 +13153,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            token: string;
-                            expiresAt: string;
-                            staff: {
-                                id: string;
-                                email: string;
-                                role: string;
-                                tenant?: string | null;
-                                tenants: string[];
-                                sessionExpiresAt: string;
-                            };
-                        };
+                        data: components["schemas"]["staff.StaffSessionDto"];
                     };
                 };
             };
@@ -14646,9 +13173,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string | number;
-                };
+                "application/json": components["schemas"]["staff.ForgotBody"];
             };
         };
         responses: {
@@ -14661,9 +13186,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            requested: boolean;
-                        };
+                        data: components["schemas"]["staff.ResetAskedDto"];
                     };
                 };
             };
@@ -14680,10 +13203,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string | number;
-                    password: string | number;
-                };
+                "application/json": components["schemas"]["staff.ResetBody"];
             };
         };
         responses: {
@@ -14696,14 +13216,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            status: string;
-                            language: string;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMemberDto"];
                     };
                 };
             };
@@ -14733,9 +13246,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            signedOut: boolean;
-                        };
+                        data: components["schemas"]["staff.SignedOutDto"];
                     };
                 };
             };
@@ -14762,14 +13273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            tenant?: string | null;
-                            tenants: string[];
-                            sessionExpiresAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMeDto"];
                     };
                 };
             };
@@ -14806,16 +13310,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                email: string;
-                                role: string;
-                                status: string;
-                                language: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["staff.StaffListDto"];
                     };
                 };
             };
@@ -14845,11 +13340,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string | number;
-                    role: string | number;
-                    language?: (string | number) | null;
-                };
+                "application/json": components["schemas"]["staff.InviteBody"];
             };
         };
         responses: {
@@ -14864,18 +13355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            staff: {
-                                id: string;
-                                email: string;
-                                role: string;
-                                status: string;
-                                language: string;
-                                createdAt: string;
-                            };
-                            expiresAt: string;
-                            mailed: boolean;
-                        };
+                        data: components["schemas"]["staff.InvitationSentDto"];
                     };
                 };
             };
@@ -14897,9 +13377,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    role: string | number;
-                };
+                "application/json": components["schemas"]["staff.RoleBody"];
             };
         };
         responses: {
@@ -14915,14 +13393,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            status: string;
-                            language: string;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMemberDto"];
                     };
                 };
             };
@@ -14955,9 +13426,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            revoked: number;
-                        };
+                        data: components["schemas"]["staff.RevokedDto"];
                     };
                 };
             };
@@ -14994,18 +13463,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            staff: {
-                                id: string;
-                                email: string;
-                                role: string;
-                                status: string;
-                                language: string;
-                                createdAt: string;
-                            };
-                            expiresAt: string;
-                            mailed: boolean;
-                        };
+                        data: components["schemas"]["staff.InvitationSentDto"];
                     };
                 };
             };
@@ -15038,14 +13496,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            status: string;
-                            language: string;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMemberDto"];
                     };
                 };
             };
@@ -15067,9 +13518,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    status: string | number;
-                };
+                "application/json": components["schemas"]["staff.StatusBody"];
             };
         };
         responses: {
@@ -15085,14 +13534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            status: string;
-                            language: string;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMemberDto"];
                     };
                 };
             };
@@ -15138,26 +13580,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: number;
-                                at: string;
-                                actorId: string;
-                                actorEmail: string;
-                                actorRole: string;
-                                action: string;
-                                call: string;
-                                objectType: string;
-                                objectId: string;
-                                before: unknown;
-                                after: unknown;
-                                clientAddress: string;
-                                requestId: string;
-                            }[];
-                            total: number;
-                            page: number;
-                            size: number;
-                        };
+                        data: components["schemas"]["staff.AuditPageDto"];
                     };
                     "text/csv": string;
                 };
@@ -15195,14 +13618,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            email: string;
-                            role: string;
-                            tenant?: string | null;
-                            totpSecret: string;
-                            otpauthUri: string;
-                            expiresAt: string;
-                        };
+                        data: components["schemas"]["staff.InvitationDto"];
                     };
                 };
             };
@@ -15227,11 +13643,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string | number;
-                    password: string | number;
-                    totp: string | number;
-                };
+                "application/json": components["schemas"]["staff.AcceptBody"];
             };
         };
         responses: {
@@ -15244,14 +13656,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            email: string;
-                            role: string;
-                            status: string;
-                            language: string;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["staff.StaffMemberDto"];
                     };
                 };
             };
@@ -15526,33 +13931,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            name: string;
-                            displayName: string;
-                            hosts: string[];
-                            defaultLocale: string;
-                            languages: string[];
-                            defaultTheme: string;
-                            colors: {
-                                light: {
-                                    [key: string]: string;
-                                };
-                                dark: {
-                                    [key: string]: string;
-                                };
-                            };
-                            customStyle: string;
-                            features: Record<string, unknown>;
-                            settings: Record<string, unknown>;
-                            redirects: {
-                                from: string;
-                                to: string;
-                                permanent: boolean;
-                            }[];
-                            allowedOrigins: string[];
-                            partnerLoginOptionsUrl?: string | null;
-                        };
+                        data: components["schemas"]["tenants.SettingsDto"];
                     };
                 };
             };
@@ -15582,33 +13961,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    name: string;
-                    displayName: string;
-                    hosts: string[];
-                    defaultLocale: string;
-                    languages: string[];
-                    defaultTheme: string;
-                    colors: {
-                        light: {
-                            [key: string]: string;
-                        };
-                        dark: {
-                            [key: string]: string;
-                        };
-                    };
-                    customStyle: string;
-                    features: Record<string, unknown>;
-                    settings: Record<string, unknown>;
-                    redirects: {
-                        from: string;
-                        to: string;
-                        permanent: boolean;
-                    }[];
-                    allowedOrigins: string[];
-                    partnerLoginOptionsUrl?: string | null;
-                };
+                "application/json": components["schemas"]["tenants.SettingsDto"];
             };
         };
         responses: {
@@ -15623,33 +13976,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            name: string;
-                            displayName: string;
-                            hosts: string[];
-                            defaultLocale: string;
-                            languages: string[];
-                            defaultTheme: string;
-                            colors: {
-                                light: {
-                                    [key: string]: string;
-                                };
-                                dark: {
-                                    [key: string]: string;
-                                };
-                            };
-                            customStyle: string;
-                            features: Record<string, unknown>;
-                            settings: Record<string, unknown>;
-                            redirects: {
-                                from: string;
-                                to: string;
-                                permanent: boolean;
-                            }[];
-                            allowedOrigins: string[];
-                            partnerLoginOptionsUrl?: string | null;
-                        };
+                        data: components["schemas"]["tenants.SettingsDto"];
                     };
                 };
             };
@@ -15681,34 +14008,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                typeId: number;
-                                typeName: string;
-                                productId?: number | null;
-                                productTitle?: string | null;
-                                periods: number;
-                                count: number;
-                                validFrom: string;
-                                validUntil: string;
-                                note: string;
-                                source: string;
-                                createdBy: string;
-                                createdByEmail: string;
-                                createdAt: string;
-                                voidedAt?: string | null;
-                                voidedBy?: string | null;
-                                minted: number;
-                                redeemed: number;
-                                voided: number;
-                                open: number;
-                                expired: number;
-                            }[];
-                            total: number;
-                            page: number;
-                            size: number;
-                        };
+                        data: components["schemas"]["vouchers.VoucherBatchPageDto"];
                     };
                 };
             };
@@ -15741,14 +14041,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    typeId?: (number | string) | null;
-                    productId?: (number | string) | null;
-                    count: number;
-                    validFrom?: string | null;
-                    validUntil?: string | null;
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["vouchers.NewBatchBody"];
             };
         };
         responses: {
@@ -15762,32 +14055,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            batch: {
-                                id: string;
-                                typeId: number;
-                                typeName: string;
-                                productId?: number | null;
-                                productTitle?: string | null;
-                                periods: number;
-                                count: number;
-                                validFrom: string;
-                                validUntil: string;
-                                note: string;
-                                source: string;
-                                createdBy: string;
-                                createdByEmail: string;
-                                createdAt: string;
-                                voidedAt?: string | null;
-                                voidedBy?: string | null;
-                                minted: number;
-                                redeemed: number;
-                                voided: number;
-                                open: number;
-                                expired: number;
-                            };
-                            codes: string[];
-                        };
+                        data: components["schemas"]["vouchers.VoucherBatchCreatedDto"];
                     };
                     "text/csv": string;
                 };
@@ -15822,44 +14090,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            batch: {
-                                id: string;
-                                typeId: number;
-                                typeName: string;
-                                productId?: number | null;
-                                productTitle?: string | null;
-                                periods: number;
-                                count: number;
-                                validFrom: string;
-                                validUntil: string;
-                                note: string;
-                                source: string;
-                                createdBy: string;
-                                createdByEmail: string;
-                                createdAt: string;
-                                voidedAt?: string | null;
-                                voidedBy?: string | null;
-                                minted: number;
-                                redeemed: number;
-                                voided: number;
-                                open: number;
-                                expired: number;
-                            };
-                            redemptions: {
-                                items: {
-                                    codeId: string;
-                                    hint: string;
-                                    redeemedAt: string;
-                                    customerId: string;
-                                    customer: string;
-                                    subscriptionId: string;
-                                }[];
-                                total: number;
-                                page: number;
-                                size: number;
-                            };
-                        };
+                        data: components["schemas"]["vouchers.VoucherBatchDetailDto"];
                     };
                 };
             };
@@ -15903,32 +14134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            batch: {
-                                id: string;
-                                typeId: number;
-                                typeName: string;
-                                productId?: number | null;
-                                productTitle?: string | null;
-                                periods: number;
-                                count: number;
-                                validFrom: string;
-                                validUntil: string;
-                                note: string;
-                                source: string;
-                                createdBy: string;
-                                createdByEmail: string;
-                                createdAt: string;
-                                voidedAt?: string | null;
-                                voidedBy?: string | null;
-                                minted: number;
-                                redeemed: number;
-                                voided: number;
-                                open: number;
-                                expired: number;
-                            };
-                            voidedNow: number;
-                        };
+                        data: components["schemas"]["vouchers.VoucherBatchVoidedDto"];
                     };
                 };
             };
@@ -15948,9 +14154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
+                "application/json": components["schemas"]["vouchers.FindBody"];
             };
         };
         responses: {
@@ -15965,26 +14169,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            hint: string;
-                            state: string;
-                            typeId: number;
-                            productId?: number | null;
-                            periods: number;
-                            validFrom?: string | null;
-                            validUntil: string;
-                            createdAt: string;
-                            batchId?: string | null;
-                            batchNote?: string | null;
-                            orderId?: string | null;
-                            redeemedAt?: string | null;
-                            customerId?: string | null;
-                            customer?: string | null;
-                            subscriptionId?: string | null;
-                            voidedAt?: string | null;
-                            voidedBy?: string | null;
-                        };
+                        data: components["schemas"]["vouchers.VoucherCodeDto"];
                     };
                 };
             };
@@ -16018,26 +14203,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            hint: string;
-                            state: string;
-                            typeId: number;
-                            productId?: number | null;
-                            periods: number;
-                            validFrom?: string | null;
-                            validUntil: string;
-                            createdAt: string;
-                            batchId?: string | null;
-                            batchNote?: string | null;
-                            orderId?: string | null;
-                            redeemedAt?: string | null;
-                            customerId?: string | null;
-                            customer?: string | null;
-                            subscriptionId?: string | null;
-                            voidedAt?: string | null;
-                            voidedBy?: string | null;
-                        };
+                        data: components["schemas"]["vouchers.VoucherCodeDto"];
                     };
                 };
             };
@@ -16067,20 +14233,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            plans: {
-                                id: number;
-                                name: string;
-                                billingCycle: string;
-                            }[];
-                            products: {
-                                id: number;
-                                title: string;
-                                typeId: number;
-                                periods: number;
-                                validityMonths: number;
-                            }[];
-                        };
+                        data: components["schemas"]["vouchers.VoucherChoicesDto"];
                     };
                 };
             };
@@ -16110,13 +14263,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId?: number | null;
-                    kind: string;
-                    name: string;
-                    size: number;
-                    purpose?: string | null;
-                };
+                "application/json": components["schemas"]["media.NewUploadBody"];
             };
         };
         responses: {
@@ -16133,17 +14280,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            kind: string;
-                            name: string;
-                            size: number;
-                            received: number;
-                            chunkLimit: number;
-                            jobId?: string | null;
-                            purpose: string;
-                        };
+                        data: components["schemas"]["media.UploadDto"];
                     };
                 };
             };
@@ -16172,17 +14309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            kind: string;
-                            name: string;
-                            size: number;
-                            received: number;
-                            chunkLimit: number;
-                            jobId?: string | null;
-                            purpose: string;
-                        };
+                        data: components["schemas"]["media.UploadDto"];
                     };
                 };
             };
@@ -16232,17 +14359,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            kind: string;
-                            name: string;
-                            size: number;
-                            received: number;
-                            chunkLimit: number;
-                            jobId?: string | null;
-                            purpose: string;
-                        };
+                        data: components["schemas"]["media.UploadDto"];
                     };
                 };
             };
@@ -16274,24 +14391,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            jobs: {
-                                id: string;
-                                articleId: number;
-                                uploadId: string;
-                                kind: string;
-                                name: string;
-                                state: string;
-                                progress: number;
-                                error?: string | null;
-                                attempts: number;
-                                createdAt: string;
-                                updatedAt: string;
-                                mediaPath?: string | null;
-                                previewPath?: string | null;
-                                purpose: string;
-                            }[];
-                        };
+                        data: components["schemas"]["media.JobsDto"];
                     };
                 };
             };
@@ -16330,22 +14430,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            uploadId: string;
-                            kind: string;
-                            name: string;
-                            state: string;
-                            progress: number;
-                            error?: string | null;
-                            attempts: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            mediaPath?: string | null;
-                            previewPath?: string | null;
-                            purpose: string;
-                        };
+                        data: components["schemas"]["media.JobDto"];
                     };
                 };
             };
@@ -16383,26 +14468,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structures: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                        };
+                        data: components["schemas"]["structure.StructureListDto"];
                     };
                 };
             };
@@ -16432,11 +14498,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    kind: string;
-                    slug?: string | null;
-                    title?: unknown;
-                };
+                "application/json": components["schemas"]["structure.CreateStructureDto"];
             };
         };
         responses: {
@@ -16451,32 +14513,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16508,33 +14545,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                            tree: unknown;
-                        };
+                        data: components["schemas"]["structure.StructureDocumentDto"];
                     };
                 };
             };
@@ -16579,24 +14590,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            name: string;
-                            publishedVersion?: number | null;
-                            publishedBy: string;
-                            publishedAt: string;
-                            latest?: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            } | null;
-                            hasDraft: boolean;
-                            scheduled?: {
-                                version: number;
-                                at: string;
-                                by: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["structure.StructureSummaryDto"];
                     };
                 };
             };
@@ -16618,9 +14612,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    slug: string;
-                };
+                "application/json": components["schemas"]["structure.RenameStructureDto"];
             };
         };
         responses: {
@@ -16636,32 +14628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16690,16 +14657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            name: string;
-                            publishedVersion?: number | null;
-                            versions: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["structure.StructureVersionsDto"];
                     };
                 };
             };
@@ -16732,10 +14690,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tree: unknown;
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["structure.SaveDraftDto"];
             };
         };
         responses: {
@@ -16750,32 +14705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16797,9 +14727,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                };
+                "application/json": components["schemas"]["structure.PublishDto"];
             };
         };
         responses: {
@@ -16814,32 +14742,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16861,10 +14764,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    at: string;
-                };
+                "application/json": components["schemas"]["structure.ScheduleDto"];
             };
         };
         responses: {
@@ -16879,32 +14779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16937,32 +14812,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            structure: {
-                                name: string;
-                                publishedVersion?: number | null;
-                                publishedBy: string;
-                                publishedAt: string;
-                                latest?: {
-                                    version: number;
-                                    note: string;
-                                    author: string;
-                                    createdAt: string;
-                                } | null;
-                                hasDraft: boolean;
-                                scheduled?: {
-                                    version: number;
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            };
-                            version: {
-                                version: number;
-                                note: string;
-                                author: string;
-                                createdAt: string;
-                            };
-                        };
+                        data: components["schemas"]["structure.StructureChangeDto"];
                     };
                 };
             };
@@ -16984,15 +14834,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tree?: unknown;
-                    audience?: string | null;
-                    maxRating?: number | null;
-                    device?: string | null;
-                    os?: string | null;
-                    lang?: string | null;
-                    at?: string | null;
-                };
+                "application/json": components["schemas"]["structure.PreviewDto"];
             };
         };
         responses: {
@@ -17007,18 +14849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id?: unknown;
-                            name: string;
-                            data: {
-                                title: string;
-                                subTitle: string;
-                                imageUrl: string;
-                                clickUrl: string;
-                                customProperties: Record<string, unknown>;
-                            };
-                            substructure: unknown[];
-                        };
+                        data: components["schemas"]["structure.ConfigNodeDto"];
                     };
                 };
             };
@@ -17045,55 +14876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            plans: {
-                                version: number;
-                                id: number;
-                                name: string;
-                                state: string;
-                                retiredAt?: string | null;
-                                successorId?: number | null;
-                                subscribers: number;
-                                groupId?: string | null;
-                                level: number;
-                                billingCycle: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                promotionPrice?: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
-                                priceChange?: {
-                                    previousPrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    effectiveFrom: string;
-                                } | null;
-                                maxTrialDuration?: string | null;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                accumulateContingent: boolean;
-                                cancelUrl?: string | null;
-                                requiredIdentityFields: string[];
-                                paymentOptions: string[];
-                                attributes: {
-                                    key: string;
-                                    value: string;
-                                }[];
-                            }[];
-                            groups: {
-                                id: string;
-                                name: string;
-                                levels: number[][];
-                            }[];
-                            paymentOptions: string[];
-                            currency: string;
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlansDto"];
                     };
                 };
             };
@@ -17123,35 +14906,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    id?: number | null;
-                    name: string;
-                    groupId?: string | null;
-                    level?: number | null;
-                    billingCycle: string;
-                    price: {
-                        amount: number;
-                        currency: string;
-                    };
-                    promotionPrice?: {
-                        amount: number;
-                        currency: string;
-                    } | null;
-                    maxTrialDuration?: string | null;
-                    contingents: {
-                        contentTypes: string[];
-                        amount: number;
-                    }[];
-                    accumulateContingent: boolean;
-                    cancelUrl?: string | null;
-                    requiredIdentityFields: string[];
-                    paymentOptions: string[];
-                    attributes: {
-                        key: string;
-                        value: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["subscriptions.AdminPlanWriteDto"];
             };
         };
         responses: {
@@ -17166,46 +14921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            id: number;
-                            name: string;
-                            state: string;
-                            retiredAt?: string | null;
-                            successorId?: number | null;
-                            subscribers: number;
-                            groupId?: string | null;
-                            level: number;
-                            billingCycle: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            promotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            priceChange?: {
-                                previousPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                effectiveFrom: string;
-                            } | null;
-                            maxTrialDuration?: string | null;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: string[];
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlanDto"];
                     };
                 };
             };
@@ -17234,46 +14950,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            id: number;
-                            name: string;
-                            state: string;
-                            retiredAt?: string | null;
-                            successorId?: number | null;
-                            subscribers: number;
-                            groupId?: string | null;
-                            level: number;
-                            billingCycle: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            promotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            priceChange?: {
-                                previousPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                effectiveFrom: string;
-                            } | null;
-                            maxTrialDuration?: string | null;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: string[];
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlanDto"];
                     };
                 };
             };
@@ -17306,35 +14983,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    id?: number | null;
-                    name: string;
-                    groupId?: string | null;
-                    level?: number | null;
-                    billingCycle: string;
-                    price: {
-                        amount: number;
-                        currency: string;
-                    };
-                    promotionPrice?: {
-                        amount: number;
-                        currency: string;
-                    } | null;
-                    maxTrialDuration?: string | null;
-                    contingents: {
-                        contentTypes: string[];
-                        amount: number;
-                    }[];
-                    accumulateContingent: boolean;
-                    cancelUrl?: string | null;
-                    requiredIdentityFields: string[];
-                    paymentOptions: string[];
-                    attributes: {
-                        key: string;
-                        value: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["subscriptions.AdminPlanWriteDto"];
             };
         };
         responses: {
@@ -17350,46 +14999,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            id: number;
-                            name: string;
-                            state: string;
-                            retiredAt?: string | null;
-                            successorId?: number | null;
-                            subscribers: number;
-                            groupId?: string | null;
-                            level: number;
-                            billingCycle: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            promotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            priceChange?: {
-                                previousPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                effectiveFrom: string;
-                            } | null;
-                            maxTrialDuration?: string | null;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: string[];
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlanDto"];
                     };
                 };
             };
@@ -17426,46 +15036,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            id: number;
-                            name: string;
-                            state: string;
-                            retiredAt?: string | null;
-                            successorId?: number | null;
-                            subscribers: number;
-                            groupId?: string | null;
-                            level: number;
-                            billingCycle: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            promotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            priceChange?: {
-                                previousPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                effectiveFrom: string;
-                            } | null;
-                            maxTrialDuration?: string | null;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: string[];
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlanDto"];
                     };
                 };
             };
@@ -17487,14 +15058,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    price: {
-                        amount: number;
-                        currency: string;
-                    };
-                    effectiveFrom: string;
-                };
+                "application/json": components["schemas"]["subscriptions.PlanPriceBody"];
             };
         };
         responses: {
@@ -17510,49 +15074,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            plan: {
-                                version: number;
-                                id: number;
-                                name: string;
-                                state: string;
-                                retiredAt?: string | null;
-                                successorId?: number | null;
-                                subscribers: number;
-                                groupId?: string | null;
-                                level: number;
-                                billingCycle: string;
-                                price: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                promotionPrice?: {
-                                    amount: number;
-                                    currency: string;
-                                } | null;
-                                priceChange?: {
-                                    previousPrice: {
-                                        amount: number;
-                                        currency: string;
-                                    };
-                                    effectiveFrom: string;
-                                } | null;
-                                maxTrialDuration?: string | null;
-                                contingents: {
-                                    contentTypes: string[];
-                                    amount: number;
-                                }[];
-                                accumulateContingent: boolean;
-                                cancelUrl?: string | null;
-                                requiredIdentityFields: string[];
-                                paymentOptions: string[];
-                                attributes: {
-                                    key: string;
-                                    value: string;
-                                }[];
-                            };
-                            notices: number;
-                        };
+                        data: components["schemas"]["subscriptions.PlanPriceChangedDto"];
                     };
                 };
             };
@@ -17574,10 +15096,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    version: number;
-                    successorId?: number | null;
-                };
+                "application/json": components["schemas"]["subscriptions.PlanRetireBody"];
             };
         };
         responses: {
@@ -17593,46 +15112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            version: number;
-                            id: number;
-                            name: string;
-                            state: string;
-                            retiredAt?: string | null;
-                            successorId?: number | null;
-                            subscribers: number;
-                            groupId?: string | null;
-                            level: number;
-                            billingCycle: string;
-                            price: {
-                                amount: number;
-                                currency: string;
-                            };
-                            promotionPrice?: {
-                                amount: number;
-                                currency: string;
-                            } | null;
-                            priceChange?: {
-                                previousPrice: {
-                                    amount: number;
-                                    currency: string;
-                                };
-                                effectiveFrom: string;
-                            } | null;
-                            maxTrialDuration?: string | null;
-                            contingents: {
-                                contentTypes: string[];
-                                amount: number;
-                            }[];
-                            accumulateContingent: boolean;
-                            cancelUrl?: string | null;
-                            requiredIdentityFields: string[];
-                            paymentOptions: string[];
-                            attributes: {
-                                key: string;
-                                value: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPlanDto"];
                     };
                 };
             };
@@ -17659,20 +15139,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            options: {
-                                code: string;
-                                provider: string;
-                                flow: string;
-                                name: {
-                                    [key: string]: string;
-                                };
-                            }[];
-                            providers: {
-                                name: string;
-                                flow: string;
-                            }[];
-                        };
+                        data: components["schemas"]["subscriptions.AdminPaymentOptionsDto"];
                     };
                 };
             };
@@ -17704,12 +15171,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    name: {
-                        [key: string]: string;
-                    };
-                };
+                "application/json": components["schemas"]["subscriptions.AdminPaymentOptionBody"];
             };
         };
         responses: {
@@ -17723,14 +15185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            code: string;
-                            provider: string;
-                            flow: string;
-                            name: {
-                                [key: string]: string;
-                            };
-                        };
+                        data: components["schemas"]["subscriptions.AdminPaymentOptionDto"];
                     };
                 };
             };
@@ -17764,14 +15219,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            code: string;
-                            provider: string;
-                            flow: string;
-                            name: {
-                                [key: string]: string;
-                            };
-                        };
+                        data: components["schemas"]["subscriptions.AdminPaymentOptionDto"];
                     };
                 };
             };
@@ -17803,19 +15251,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            customers: {
-                                uuid: string;
-                                userId: string;
-                                email?: string | null;
-                                msisdn?: string | null;
-                                name: string;
-                                createdAt: string;
-                                tenant: string;
-                                matchedBy: string;
-                            }[];
-                            more: boolean;
-                        };
+                        data: components["schemas"]["customers.CustomerSearchDto"];
                     };
                 };
             };
@@ -17855,122 +15291,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            profile: {
-                                uuid: string;
-                                userId: string;
-                                email?: string | null;
-                                msisdn?: string | null;
-                                name: string;
-                                lastName: string;
-                                roles: string[];
-                                language?: string | null;
-                                hasPassword: boolean;
-                                createdAt: string;
-                                updatedAt: string;
-                                tenant: string;
-                            };
-                            sessions: {
-                                id: string;
-                                createdAt: string;
-                                lastTokenAt?: string | null;
-                                revokedAt?: string | null;
-                                revokeReason?: string | null;
-                                open: boolean;
-                            }[];
-                            openSessions: number;
-                            signIn: {
-                                recentFailures: number;
-                                locked: boolean;
-                            };
-                            subscriptions: {
-                                id: string;
-                                typeId: number;
-                                plan: string;
-                                status: string;
-                                subState?: string | null;
-                                trial: boolean;
-                                cancelRequested: boolean;
-                                startDate: string;
-                                endsAt?: string | null;
-                                nextRenewalAt?: string | null;
-                                paymentOption?: string | null;
-                                credits: {
-                                    contentTypes: string[];
-                                    left: number;
-                                }[];
-                                events: {
-                                    version: number;
-                                    fromState?: string | null;
-                                    toState: string;
-                                    toSubState?: string | null;
-                                    reason: string;
-                                    actor: string;
-                                    at: string;
-                                }[];
-                            }[];
-                            payments: {
-                                id: string;
-                                purpose: string;
-                                reference: string;
-                                provider: string;
-                                instrument: string;
-                                amount: number;
-                                currency: string;
-                                status: string;
-                                refunded: number;
-                                createdAt: string;
-                                providerReference?: string | null;
-                                disputeStatus?: string | null;
-                                disputeReason?: string | null;
-                            }[];
-                            purchases: {
-                                id: string;
-                                articleId: string;
-                                contentType: string;
-                                amount: number;
-                                currency: string;
-                                status: string;
-                                createdAt: string;
-                            }[];
-                            wallet: {
-                                articleId: string;
-                                contentType: string;
-                                source: string;
-                                reference: string;
-                                acquiredAt: string;
-                            }[];
-                            voucherOrders: {
-                                id: string;
-                                source: string;
-                                status: string;
-                                amount: number;
-                                currency: string;
-                                paymentId?: string | null;
-                                fulfilledAt?: string | null;
-                                codes: number;
-                                createdAt: string;
-                            }[];
-                            parentalControl: boolean;
-                            notifications: {
-                                id: string;
-                                kind: string;
-                                createdAt: string;
-                                readAt?: string | null;
-                            }[];
-                            unreadNotifications: number;
-                            likes: number;
-                            ratings: number;
-                            tickets: number;
-                            challenges: string[];
-                            teams: {
-                                id: string;
-                                tournamentId: string;
-                                name: string;
-                                role: string;
-                                joinedAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["customers.CustomerDto"];
                     };
                 };
             };
@@ -18011,34 +15332,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            paymentId: string;
-                            amount: number;
-                            refunded: number;
-                            refundable: number;
-                            currency: string;
-                            status: string;
-                            refunds: {
-                                id: string;
-                                paymentId: string;
-                                amount: number;
-                                currency: string;
-                                status: string;
-                                reason: string;
-                                staffId?: string | null;
-                                keepPlan: boolean;
-                                createdAt: string;
-                                settledAt?: string | null;
-                            }[];
-                            codes?: {
-                                total: number;
-                                redeemed: {
-                                    hint: string;
-                                    redeemedAt: string;
-                                }[];
-                                unredeemedAmount: number;
-                            } | null;
-                        };
+                        data: components["schemas"]["payments.RefundsDto"];
                     };
                 };
             };
@@ -18074,12 +15368,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number;
-                    reason: string;
-                    keepPlan?: boolean | null;
-                    confirmRedeemed?: boolean | null;
-                };
+                "application/json": components["schemas"]["payments.RefundBody"];
             };
         };
         responses: {
@@ -18096,18 +15385,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            paymentId: string;
-                            amount: number;
-                            currency: string;
-                            status: string;
-                            reason: string;
-                            staffId?: string | null;
-                            keepPlan: boolean;
-                            createdAt: string;
-                            settledAt?: string | null;
-                        };
+                        data: components["schemas"]["payments.RefundDto"];
                     };
                 };
             };
@@ -18134,18 +15412,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            mode?: string | null;
-                            publishableKey?: string | null;
-                            secretKeyHint?: string | null;
-                            webhookSecretHint?: string | null;
-                            previousWebhookSecretUntil?: string | null;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            webhookUrl: string;
-                            events: string[];
-                        };
+                        data: components["schemas"]["payments.StripeAccountDto"];
                     };
                 };
             };
@@ -18175,12 +15442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    publishableKey: string;
-                    secretKey?: string | null;
-                    webhookSecret?: string | null;
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["payments.StripeAccountBody"];
             };
         };
         responses: {
@@ -18196,18 +15458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            mode?: string | null;
-                            publishableKey?: string | null;
-                            secretKeyHint?: string | null;
-                            webhookSecretHint?: string | null;
-                            previousWebhookSecretUntil?: string | null;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            webhookUrl: string;
-                            events: string[];
-                        };
+                        data: components["schemas"]["payments.StripeAccountDto"];
                     };
                 };
             };
@@ -18238,18 +15489,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            mode?: string | null;
-                            publishableKey?: string | null;
-                            secretKeyHint?: string | null;
-                            webhookSecretHint?: string | null;
-                            previousWebhookSecretUntil?: string | null;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            webhookUrl: string;
-                            events: string[];
-                        };
+                        data: components["schemas"]["payments.StripeAccountDto"];
                     };
                 };
             };
@@ -18276,23 +15516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            operatorName?: string | null;
-                            apiRoot?: string | null;
-                            issuer?: string | null;
-                            clientId?: string | null;
-                            clientSecretHint?: string | null;
-                            authMethod?: string | null;
-                            merchantIdentifier?: string | null;
-                            currency?: string | null;
-                            steps?: number | null;
-                            numberVerification: boolean;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            sinkUrl?: string | null;
-                            redirectUri: string;
-                        };
+                        data: components["schemas"]["payments.CamaraAccountDto"];
                     };
                 };
             };
@@ -18322,18 +15546,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    operatorName: string;
-                    apiRoot: string;
-                    issuer?: string | null;
-                    clientId: string;
-                    clientSecret?: string | null;
-                    merchantIdentifier: string;
-                    currency: string;
-                    steps: number;
-                    numberVerification: boolean;
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["payments.CamaraAccountBody"];
             };
         };
         responses: {
@@ -18349,23 +15562,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            operatorName?: string | null;
-                            apiRoot?: string | null;
-                            issuer?: string | null;
-                            clientId?: string | null;
-                            clientSecretHint?: string | null;
-                            authMethod?: string | null;
-                            merchantIdentifier?: string | null;
-                            currency?: string | null;
-                            steps?: number | null;
-                            numberVerification: boolean;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            sinkUrl?: string | null;
-                            redirectUri: string;
-                        };
+                        data: components["schemas"]["payments.CamaraAccountDto"];
                     };
                 };
             };
@@ -18396,23 +15593,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            configured: boolean;
-                            operatorName?: string | null;
-                            apiRoot?: string | null;
-                            issuer?: string | null;
-                            clientId?: string | null;
-                            clientSecretHint?: string | null;
-                            authMethod?: string | null;
-                            merchantIdentifier?: string | null;
-                            currency?: string | null;
-                            steps?: number | null;
-                            numberVerification: boolean;
-                            version?: number | null;
-                            updatedAt?: string | null;
-                            sinkUrl?: string | null;
-                            redirectUri: string;
-                        };
+                        data: components["schemas"]["payments.CamaraAccountDto"];
                     };
                 };
             };
@@ -18435,10 +15616,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    when: string;
-                    reason: string;
-                };
+                "application/json": components["schemas"]["customers.CancelBody"];
             };
         };
         responses: {
@@ -18454,14 +15632,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            typeId: number;
-                            status: string;
-                            cancelRequested: boolean;
-                            endsAt?: string | null;
-                            nextRenewalAt?: string | null;
-                        };
+                        data: components["schemas"]["customers.CareSubscriptionDto"];
                     };
                 };
             };
@@ -18484,10 +15655,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    days: number;
-                    reason: string;
-                };
+                "application/json": components["schemas"]["customers.CompBody"];
             };
         };
         responses: {
@@ -18503,14 +15671,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            typeId: number;
-                            status: string;
-                            cancelRequested: boolean;
-                            endsAt?: string | null;
-                            nextRenewalAt?: string | null;
-                        };
+                        data: components["schemas"]["customers.CareSubscriptionDto"];
                     };
                 };
             };
@@ -18532,10 +15693,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    articleId: number;
-                    reason: string;
-                };
+                "application/json": components["schemas"]["customers.GrantBody"];
             };
         };
         responses: {
@@ -18551,13 +15709,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            status: string;
-                            amount: number;
-                            currency: string;
-                        };
+                        data: components["schemas"]["customers.CarePurchaseDto"];
                     };
                 };
             };
@@ -18592,13 +15744,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            status: string;
-                            amount: number;
-                            currency: string;
-                        };
+                        data: components["schemas"]["customers.CarePurchaseDto"];
                     };
                 };
             };
@@ -18621,9 +15767,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18639,13 +15783,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            articleId: number;
-                            status: string;
-                            amount: number;
-                            currency: string;
-                        };
+                        data: components["schemas"]["customers.CarePurchaseDto"];
                     };
                 };
             };
@@ -18668,9 +15806,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18685,11 +15821,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            orderId: string;
-                            codes: number;
-                            mailedTo: string;
-                        };
+                        data: components["schemas"]["customers.VoucherCodesResentDto"];
                     };
                 };
             };
@@ -18711,9 +15843,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18728,9 +15858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            ended: number;
-                        };
+                        data: components["schemas"]["customers.SessionsEndedDto"];
                     };
                 };
             };
@@ -18752,9 +15880,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18769,9 +15895,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            cleared: number;
-                        };
+                        data: components["schemas"]["customers.SignInLockLiftedDto"];
                     };
                 };
             };
@@ -18793,9 +15917,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18811,9 +15933,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            mailedTo: string;
-                        };
+                        data: components["schemas"]["customers.ResetMailSentDto"];
                     };
                 };
             };
@@ -18835,9 +15955,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason?: string | null;
-                };
+                "application/json": components["schemas"]["customers.ReasonBody"];
             };
         };
         responses: {
@@ -18854,9 +15972,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            mailedTo: string;
-                        };
+                        data: components["schemas"]["customers.ResetMailSentDto"];
                     };
                 };
             };
@@ -18882,135 +15998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exportedAt: string;
-                        tenant: string;
-                        profile: {
-                            userId: string;
-                            email?: string | null;
-                            msisdn?: string | null;
-                            name: string;
-                            lastName: string;
-                            userInformation: Record<string, unknown>;
-                            alternatTheme?: boolean | null;
-                            selectedLang?: string | null;
-                            hasPassword: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                        subscriptions: {
-                            id: string;
-                            typeId: number;
-                            state: string;
-                            subState?: string | null;
-                            trial: boolean;
-                            cancelRequested: boolean;
-                            startDate: string;
-                            endDate?: string | null;
-                            nextRenewalDate?: string | null;
-                            paymentOption?: string | null;
-                            createdAt: string;
-                            events: {
-                                fromState?: string | null;
-                                toState: string;
-                                reason: string;
-                                actor: string;
-                                at: string;
-                            }[];
-                        }[];
-                        payments: {
-                            id: string;
-                            purpose: string;
-                            provider: string;
-                            instrument: string;
-                            amount: number;
-                            currency: string;
-                            status: string;
-                            createdAt: string;
-                        }[];
-                        purchases: {
-                            id: string;
-                            articleId: number;
-                            contentType: string;
-                            amount: number;
-                            currency: string;
-                            status: string;
-                            createdAt: string;
-                        }[];
-                        voucherOrders: {
-                            id: string;
-                            status: string;
-                            amount: number;
-                            currency: string;
-                            createdAt: string;
-                        }[];
-                        wallet: {
-                            articleId: number;
-                            contentType: string;
-                            source: string;
-                            acquiredAt: string;
-                        }[];
-                        playHistory: {
-                            articleId: number;
-                            contentType: string;
-                            positionMs: number;
-                            updatedAt: string;
-                        }[];
-                        likes: {
-                            articleId: number;
-                            contentType: string;
-                            createdAt: string;
-                        }[];
-                        ratings: {
-                            articleId: number;
-                            contentType: string;
-                            score: number;
-                            updatedAt: string;
-                        }[];
-                        notifications: {
-                            id: string;
-                            kind: string;
-                            params: Record<string, unknown>;
-                            createdAt: string;
-                            readAt?: string | null;
-                        }[];
-                        challengeTickets: {
-                            amount: number;
-                            challengeId?: number | null;
-                            createdAt: string;
-                        }[];
-                        tournamentTeams: {
-                            teamId: number;
-                            tournamentId: number;
-                            name: string;
-                            role: string;
-                            userName: string;
-                            ingameId: string;
-                            joinedAt: string;
-                        }[];
-                        consents: {
-                            kind: string;
-                            subject: string;
-                            decision: string;
-                            scopes: string;
-                            decidedAt: string;
-                        }[];
-                        parentalControl?: {
-                            active: boolean;
-                            maxAgeGroup: number;
-                        } | null;
-                        devices: {
-                            kind: string;
-                            operatingSystem: string;
-                            userAgent: string;
-                            lastSeen: string;
-                        }[];
-                        sessions: {
-                            createdAt: string;
-                            revokedAt?: string | null;
-                            revokeReason?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["privacy.DataExportDto"];
                 };
             };
             /** @description Not modified (If-None-Match named the ETag). */
@@ -19038,9 +16026,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currentPassword?: string | null;
-                };
+                "application/json": components["schemas"]["privacy.DeleteAccountBody"];
             };
         };
         responses: {
@@ -19055,11 +16041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            deletedAt: string;
-                            pseudonym: string;
-                            plansCancelled: number;
-                        };
+                        data: components["schemas"]["privacy.DeletedDto"];
                     };
                 };
             };
@@ -19087,135 +16069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exportedAt: string;
-                        tenant: string;
-                        profile: {
-                            userId: string;
-                            email?: string | null;
-                            msisdn?: string | null;
-                            name: string;
-                            lastName: string;
-                            userInformation: Record<string, unknown>;
-                            alternatTheme?: boolean | null;
-                            selectedLang?: string | null;
-                            hasPassword: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                        subscriptions: {
-                            id: string;
-                            typeId: number;
-                            state: string;
-                            subState?: string | null;
-                            trial: boolean;
-                            cancelRequested: boolean;
-                            startDate: string;
-                            endDate?: string | null;
-                            nextRenewalDate?: string | null;
-                            paymentOption?: string | null;
-                            createdAt: string;
-                            events: {
-                                fromState?: string | null;
-                                toState: string;
-                                reason: string;
-                                actor: string;
-                                at: string;
-                            }[];
-                        }[];
-                        payments: {
-                            id: string;
-                            purpose: string;
-                            provider: string;
-                            instrument: string;
-                            amount: number;
-                            currency: string;
-                            status: string;
-                            createdAt: string;
-                        }[];
-                        purchases: {
-                            id: string;
-                            articleId: number;
-                            contentType: string;
-                            amount: number;
-                            currency: string;
-                            status: string;
-                            createdAt: string;
-                        }[];
-                        voucherOrders: {
-                            id: string;
-                            status: string;
-                            amount: number;
-                            currency: string;
-                            createdAt: string;
-                        }[];
-                        wallet: {
-                            articleId: number;
-                            contentType: string;
-                            source: string;
-                            acquiredAt: string;
-                        }[];
-                        playHistory: {
-                            articleId: number;
-                            contentType: string;
-                            positionMs: number;
-                            updatedAt: string;
-                        }[];
-                        likes: {
-                            articleId: number;
-                            contentType: string;
-                            createdAt: string;
-                        }[];
-                        ratings: {
-                            articleId: number;
-                            contentType: string;
-                            score: number;
-                            updatedAt: string;
-                        }[];
-                        notifications: {
-                            id: string;
-                            kind: string;
-                            params: Record<string, unknown>;
-                            createdAt: string;
-                            readAt?: string | null;
-                        }[];
-                        challengeTickets: {
-                            amount: number;
-                            challengeId?: number | null;
-                            createdAt: string;
-                        }[];
-                        tournamentTeams: {
-                            teamId: number;
-                            tournamentId: number;
-                            name: string;
-                            role: string;
-                            userName: string;
-                            ingameId: string;
-                            joinedAt: string;
-                        }[];
-                        consents: {
-                            kind: string;
-                            subject: string;
-                            decision: string;
-                            scopes: string;
-                            decidedAt: string;
-                        }[];
-                        parentalControl?: {
-                            active: boolean;
-                            maxAgeGroup: number;
-                        } | null;
-                        devices: {
-                            kind: string;
-                            operatingSystem: string;
-                            userAgent: string;
-                            lastSeen: string;
-                        }[];
-                        sessions: {
-                            createdAt: string;
-                            revokedAt?: string | null;
-                            revokeReason?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["privacy.DataExportDto"];
                 };
             };
             /** @description Not modified (If-None-Match named the ETag). */
@@ -19247,9 +16101,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason: string;
-                };
+                "application/json": components["schemas"]["privacy.StaffDeleteBody"];
             };
         };
         responses: {
@@ -19264,11 +16116,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            deletedAt: string;
-                            pseudonym: string;
-                            plansCancelled: number;
-                        };
+                        data: components["schemas"]["privacy.DeletedDto"];
                     };
                 };
             };
@@ -19310,68 +16158,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            granularity: string;
-                            refreshedAt?: string | null;
-                            currencies: string[];
-                            series: {
-                                period: string;
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                payments: number;
-                                refundCount: number;
-                            }[];
-                            totals: {
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                payments: number;
-                                refundCount: number;
-                            }[];
-                            byPlan: {
-                                planId: number;
-                                planName: string;
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                payments: number;
-                            }[];
-                            byMethod: {
-                                method: string;
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                payments: number;
-                            }[];
-                            byProvider: {
-                                provider: string;
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                payments: number;
-                            }[];
-                            bySection: {
-                                section: string;
-                                currency: string;
-                                gross: number;
-                                refunds: number;
-                                net: number;
-                                purchases: number;
-                            }[];
-                            mrr: {
-                                currency: string;
-                                amount: number;
-                                subscriptions: number;
-                            }[];
-                        };
+                        data: components["schemas"]["reports.RevenueReportDto"];
                     };
                 };
             };
@@ -19416,44 +16203,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            granularity: string;
-                            refreshedAt?: string | null;
-                            series: {
-                                period: string;
-                                active: number;
-                                started: number;
-                                trialsConverted: number;
-                                cancelled: number;
-                                ended: number;
-                                trialsStarted: number;
-                                new: number;
-                            }[];
-                            totals: {
-                                activeAtStart: number;
-                                activeAtEnd: number;
-                                started: number;
-                                churnRate?: number | null;
-                                cancelled: number;
-                                ended: number;
-                                trialsStarted: number;
-                                trialsEnded: number;
-                                trialsConverted: number;
-                                conversionRate?: number | null;
-                                new: number;
-                            };
-                            arpu: {
-                                currency: string;
-                                amount: number;
-                            }[];
-                            cohorts: {
-                                month: string;
-                                customers: number;
-                                active: number[];
-                            }[];
-                        };
+                        data: components["schemas"]["reports.SubscribersReportDto"];
                     };
                 };
             };
@@ -19495,11 +16245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            ran: boolean;
-                            days: number;
-                            refreshedAt?: string | null;
-                        };
+                        data: components["schemas"]["reports.RefreshDto"];
                     };
                 };
             };
@@ -19526,12 +16272,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            since: string;
-                            failedMediaJobs: number;
-                            failedMail: number;
-                            waitingMail: number;
-                        };
+                        data: components["schemas"]["reports.OperationsDto"];
                     };
                 };
             };
@@ -19583,51 +16324,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            granularity: string;
-                            refreshedAt?: string | null;
-                            series: {
-                                period: string;
-                                plays: number;
-                                ms: number;
-                                gamesStarted: number;
-                            }[];
-                            bySection: {
-                                section: string;
-                                plays: number;
-                                ms: number;
-                            }[];
-                            byContentType: {
-                                contentType: string;
-                                plays: number;
-                                ms: number;
-                            }[];
-                            byLanguage: {
-                                language: string;
-                                plays: number;
-                                ms: number;
-                            }[];
-                            topArticles: {
-                                articleId: string;
-                                title: string;
-                                contentType: string;
-                                plays: number;
-                                ms: number;
-                            }[];
-                            funnel: {
-                                visits: number;
-                                signUps: number;
-                                firstSubscriptions: number;
-                            };
-                            funnelSeries: {
-                                period: string;
-                                visits: number;
-                                signUps: number;
-                                firstSubscriptions: number;
-                            }[];
-                        };
+                        data: components["schemas"]["reports.ConsumptionReportDto"];
                     };
                 };
             };
@@ -19667,27 +16364,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            month: string;
-                            status: string;
-                            issuedAt?: string | null;
-                            issuedBy?: string | null;
-                            canIssue: boolean;
-                            cannotIssueBecause?: string | null;
-                            openMonth?: string | null;
-                            refreshedAt?: string | null;
-                            licensors: {
-                                licensor: string;
-                                articles: number;
-                                plays: number;
-                                countedMs: number;
-                                claimedMs: number;
-                            }[];
-                            months: {
-                                month: string;
-                                status: string;
-                            }[];
-                        };
+                        data: components["schemas"]["reports.RoyaltiesDto"];
                     };
                 };
             };
@@ -19731,19 +16408,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            month: string;
-                            licensor: string;
-                            status: string;
-                            lines: {
-                                articleId: string;
-                                title: string;
-                                contentType: string;
-                                plays: number;
-                                countedMs: number;
-                                claimedMs: number;
-                            }[];
-                        };
+                        data: components["schemas"]["reports.RoyaltyLinesDto"];
                     };
                 };
             };
@@ -19831,27 +16496,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            month: string;
-                            status: string;
-                            issuedAt?: string | null;
-                            issuedBy?: string | null;
-                            canIssue: boolean;
-                            cannotIssueBecause?: string | null;
-                            openMonth?: string | null;
-                            refreshedAt?: string | null;
-                            licensors: {
-                                licensor: string;
-                                articles: number;
-                                plays: number;
-                                countedMs: number;
-                                claimedMs: number;
-                            }[];
-                            months: {
-                                month: string;
-                                status: string;
-                            }[];
-                        };
+                        data: components["schemas"]["reports.RoyaltiesDto"];
                     };
                 };
             };
@@ -19874,14 +16519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        openapi: string;
-                        info: Record<string, unknown>;
-                        servers: unknown[];
-                        tags: unknown[];
-                        paths: Record<string, unknown>;
-                        components: Record<string, unknown>;
-                    };
+                    "application/json": components["schemas"]["http.OpenApiDocumentDto"];
                 };
             };
             /** @description Not modified (If-None-Match named the ETag). */

@@ -17,7 +17,8 @@ RefreshDto refresh_dto(const RefreshAnswer& a);
 // The reports' errors: 400 VALIDATION_ERROR naming the field, 409 MONTH_NOT_ENDED, EARLIER_MONTH_OPEN,
 // ALREADY_ISSUED.
 http::Error http_error(const Error& e);
-// A member named after a C++ keyword ("new_") under its JSON name ("new"), in an answer or a schema.
+// A member named after a C++ keyword ("new_") under its JSON name ("new") in an answer Boost.JSON wrote (the
+// schemas and described_object use core::wire_name).
 void rename_keyword_members(boost::json::value& v);
 
 }  // namespace portal::reports

@@ -27,13 +27,6 @@ audit::Entry refresh_entry(const http::RequestContext& ctx, std::int64_t tenant_
   return e;
 }
 
-template <class Dto>
-json::value schema_renamed() {
-  json::value s = http::schema_of<Dto>();
-  rename_keyword_members(s);
-  return s;
-}
-
 }  // namespace
 
 std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
@@ -97,7 +90,7 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
        {"GET /backend/admin/reports/subscribers",
         {"Subscribers of the tenant by period: active, started, new, cancelled, ended, trials; churn, trial "
          "conversion, ARPU per currency and cohorts by month of first subscription (docs/reports.md)",
-         "reports", {}, schema_renamed<SubscribersReportDto>, {"400 VALIDATION_ERROR", "404 TENANT_NOT_FOUND"},
+         "reports", {}, http::schema_of<SubscribersReportDto>, {"400 VALIDATION_ERROR", "404 TENANT_NOT_FOUND"},
          range}},
        {"POST /backend/admin/reports/refresh",
         {"Runs the reports' refresh job for the tenant now (claimed: when another run holds it, ran is false). "

@@ -50,7 +50,7 @@ BOOST_DESCRIBE_STRUCT(SubscribeBody, (),
                        userId, selectedOptions))
 
 json::value subscribe_schema() {
-  json::value schema = http::schema_of<SubscribeBody>();
+  json::value schema = http::object_schema_of<SubscribeBody>();
   schema.as_object()["properties"].as_object()["marketingCampaign"] = {
       {"type", json::array{"string", "object", "null"}},
       {"description", "A campaign id or its parameters, kept with the subscription (at most 4096 bytes as JSON)."}};

@@ -395,5 +395,6 @@ for (const granularity of ['day', 'week', 'month'])
     const net = sumBy(revenueEntries(r, from, today), (e) => e.currency, ['gross', 'refunds']);
     assert.deepEqual(rep.arpu, [...net].sort().map(([currency, s]) => ({ currency, amount: Math.round(((s.gross - s.refunds) * nDays) / activeSum) })));
     assert.deepEqual(rep.cohorts, cohorts(r, from.slice(0, 7), today.slice(0, 7)));
-    assert.ok(rep.cohorts.length >= 2 && rep.cohorts[0].active.length >= 3, JSON.stringify(rep.cohorts));
+    // Sixty days span two calendar months (from the 1st, as on the 30th of November) or three.
+    assert.ok(rep.cohorts.length >= 2 && rep.cohorts[0].active.length >= 2, JSON.stringify(rep.cohorts));
   });
