@@ -10,6 +10,7 @@
 
 #include "app/activity_generator.hpp"
 #include "app/config.hpp"
+#include "app/history_upkeep.hpp"
 #include "core/languages.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
@@ -47,6 +48,10 @@ constexpr std::string_view kUsage =
     "       portal generate-activity --tenant NAME --customers N --days D --seed S [--until YYYY-MM-DD]\n"
     "         synthetic customers (gen-S-N@example.test) and D days of their activity up to --until\n"
     "         (default today): subscriptions, renewals, purchases, plays, page views (bench/README.md)\n"
+    "       portal history upkeep\n"
+    "         one run of the history upkeep (docs/operations.md \"Partitions and retention\"): PostgreSQL's month\n"
+    "         partitions ahead, retention by --retention-*-months; for a database role that owns the tables\n"
+    "         when the instances' role does not (a timer's job)\n"
     "  Each also takes the server's --database, --migrations-dir, --config, --data-dir, --locales-dir.\n";
 
 struct UsageError : std::invalid_argument {
@@ -261,6 +266,24 @@ int generate_activity_command(const Parsed& p) {
   return std::cout.flush() ? 0 : 1;
 }
 
+int history_command(const Parsed& p) {
+  if (p.verb != "upkeep") throw UsageError("history takes upkeep");
+  auto database = open_database(p.config);
+  core::SystemClock clock;
+  HistoryUpkeep upkeep(*database, clock,
+                       {p.config.partitions_ahead, p.config.retention_plays_months, p.config.retention_events_months,
+                        p.config.retention_audit_months});
+  const auto run = upkeep.run();
+  if (!run.claimed) {
+    std::cout << "history upkeep: another instance is running it; nothing done\n";
+    return 0;
+  }
+  std::cout << "history upkeep: " << run.summary() << "\n";
+  for (const auto& t : run.created) std::cout << "  created\t" << t << "\n";
+  for (const auto& t : run.dropped) std::cout << "  dropped\t" << t << "\n";
+  return std::cout.flush() ? 0 : 1;
+}
+
 int tenant_command(const Parsed& p) {
   auto database = open_database(p.config);
   tenants::TenantsRepository repository(*database);
@@ -334,6 +357,7 @@ int run_operator_command(int argc, char** argv) {
     if (p.group == "tenant") return tenant_command(p);
     if (p.group == "staff") return staff_command(p);
     if (p.group == "generate-activity") return generate_activity_command(p);
+    if (p.group == "history") return history_command(p);
     throw UsageError("unknown command '" + p.group + "'");
   } catch (const UsageError& e) {
     std::cerr << "portal: " << e.what() << "\n" << kUsage;

@@ -330,21 +330,30 @@ test('issue: oldest first, frozen, 409 twice or unended, audited; a later report
   const items = (await audit.json()).data.items;
   assert.ok(items.some((e) => e.objectId === month), JSON.stringify(items));
 
-  // A later report of last month's play (received now) and a new play: into this month's open statement.
+  // A later report (received now) of a play issued six days ago — last month's in the first days of a month (a
+  // ticket lives a week at most, so no report comes later than that): into this month's open statement, with the
+  // play itself where it was issued.
   const frozen = await answer(`/royalties/${month}/lines`);
   const openBefore = await answer(`/royalties/${current}/lines`);
-  const [ticket] = rows(`SELECT id AS id, article_id AS article_id FROM stream_tickets WHERE tenant_id = ${tenantId}
-    AND created_at >= '${month}-01' AND created_at < '${current}-01' ORDER BY created_at LIMIT 1`);
+  const [ticket] = rows(`SELECT id AS id, article_id AS article_id, user_uuid AS user_uuid FROM stream_tickets
+    WHERE tenant_id = ${tenantId} AND created_at >= '${month}-01' AND created_at < '${current}-01' ORDER BY created_at LIMIT 1`);
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  exec(`INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, max_usage_ms, offline, partial,
-    created_at, counted_ms) VALUES ('${randomUUID()}', '${ticket.id}', ${tenantId}, 'listened', '${now}', 4321, 600000, 0, 0,
-    '${now}', 1234)`);
+  const issuedAt = new Date(Date.now() - 6 * 86400000).toISOString();
+  const played = randomUUID();
+  exec(`INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms,
+    created_at, expires_at) VALUES ('${played}', ${tenantId}, '${ticket.user_uuid}', ${ticket.article_id}, 'song', 600000,
+    1234, 4321, '${issuedAt}', '${now}')`);
+  exec(`INSERT INTO stream_reports (id, ticket_id, ticket_created_at, tenant_id, type, reported_at, claimed_ms, max_usage_ms,
+    offline, partial, created_at, counted_ms) VALUES ('${randomUUID()}', '${played}', '${issuedAt}', ${tenantId}, 'listened',
+    '${now}', 4321, 600000, 0, 0, '${now}', 1234)`);
   await refresh();
   assert.deepEqual((await answer(`/royalties/${month}/lines`)).lines, frozen.lines, 'the issued lines do not move');
   const openAfter = await answer(`/royalties/${current}/lines`);
   const was = openBefore.lines.find((l) => l.articleId === ticket.article_id) ?? { plays: 0, countedMs: 0, claimedMs: 0 };
   const now2 = openAfter.lines.find((l) => l.articleId === ticket.article_id);
-  assert.deepEqual([now2.plays, now2.countedMs, now2.claimedMs], [was.plays, was.countedMs + 1234, was.claimedMs + 4321]);
+  const playedNow = issuedAt.slice(0, 7) === current ? 1 : 0;
+  assert.deepEqual([now2.plays, now2.countedMs, now2.claimedMs],
+    [was.plays + playedNow, was.countedMs + 1234, was.claimedMs + 4321]);
 });
 
 // Issue 45 item 14: a script that posts page views with made-up visit ids is cut off after the events call's
