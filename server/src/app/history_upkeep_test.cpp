@@ -18,6 +18,7 @@
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "db/test_database.hpp"
+#include "domains/privacy/privacy_sql.hpp"
 #include "domains/reports/usage_raw_sql.hpp"
 
 namespace portal::app {
@@ -258,6 +259,21 @@ TEST_F(HistoryUpkeepPostgres, AReportsDayReadsOnlyItsMonthsPartitions) {
       EXPECT_NE(views.find("Subplans Removed"), std::string::npos) << views;
     }
   }
+}
+
+TEST_F(HistoryUpkeepPostgres, ACustomersErasureReachesEveryMonth) {
+  const auto mine = [&](const std::string& id, system_clock::time_point t) {
+    db_->execute("INSERT INTO events (id, tenant_id, name, payload, user_id, created_at) VALUES ($1, 1, 'pageView', "
+                 "'{}', 'id-1', $2)",
+                 {id, text_at(t)});
+  };
+  mine("e-now", at_month(0));
+  mine("e-next", at_month(2));
+  mine("e-old", at_month(-9));  // DEFAULT
+  EXPECT_EQ(where("events", "e-old"), "events_default");
+  db_->execute(privacy::sql::kForgetEvents, {std::int64_t{1}, std::string("id-1")});
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM events WHERE user_id IS NOT NULL")[0].integer(0), 0);
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM events")[0].integer(0), 3);  // kept, naming nobody
 }
 
 TEST_F(HistoryUpkeepPostgres, TwoInstancesAtOnceRunTheUpkeepOnce) {
