@@ -20,6 +20,7 @@
 #include "db/test_database.hpp"
 #include "domains/privacy/privacy_sql.hpp"
 #include "domains/reports/usage_raw_sql.hpp"
+#include "domains/streaming/streaming_sql.hpp"
 
 namespace portal::app {
 namespace {
@@ -252,6 +253,11 @@ TEST_F(HistoryUpkeepPostgres, AReportsDayReadsOnlyItsMonthsPartitions) {
     const auto views = plan(std::string(reports::sql::kPageViews), {std::int64_t{1}, day, next}, generic);
     EXPECT_NE(views.find(part("events", at_month(-2))), std::string::npos) << views;
     EXPECT_EQ(other("events", views), "") << views;
+    // A usage report's ticket: looked up in the week (and a day) before the report, not in every month kept.
+    const auto lookup = plan(std::string(streaming::sql::kRecentTicket),
+                             {std::int64_t{1}, std::string("t-2"), std::string("u1"), reach, next}, generic);
+    EXPECT_NE(lookup.find(part("stream_tickets", at_month(-2))), std::string::npos) << lookup;
+    EXPECT_EQ(other("stream_tickets", lookup), "") << lookup;
     // A generic plan (what a prepared statement reuses) prunes when it starts.
     if (generic) {
       EXPECT_NE(plays.find("Subplans Removed"), std::string::npos) << plays;

@@ -3,6 +3,7 @@
 #include <boost/describe/class.hpp>
 
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "db/row_struct.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
@@ -114,11 +115,18 @@ StreamingRepository::ReportResult StreamingRepository::report(
     return db::read_value<std::int64_t>(
         s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms, t.created_at}));
   };
+  // The week a ticket that takes reports was issued in (and a day either side for clocks apart).
+  db::Params recent{tenant_id, r.ticket_id, user_uuid, std::string(), std::string()};
+  if (const auto at = core::parse_utc(now)) {
+    recent[3] = core::utc_text(*at - kMaxTicketLifetime - std::chrono::hours{24});
+    recent[4] = core::utc_text(*at + std::chrono::hours{24});
+  }
   ReportResult out;
   try {
     db_.transaction([&](db::Session& s) {
       out = {};
-      auto rows = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+      auto rows = s.query(sql::kRecentTicket, recent);
+      if (rows.empty()) rows = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});  // older: expired
       if (rows.empty()) throw Rollback{Outcome::not_found, {}};
       Ticket t = ticket_of(rows[0]);
       // A retry of a stored report answers what the first copy counted.
@@ -140,7 +148,7 @@ StreamingRepository::ReportResult StreamingRepository::report(
                               {tenant_id, t.id, r.usage_ms, part, t.claimed_ms, t.counted_ms, now, t.created_at}) > 0;
           if (written) break;
           // Another report of the ticket committed meanwhile, or it expired: read again.
-          auto again = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+          auto again = s.query(sql::kTicketAt, {tenant_id, r.ticket_id, user_uuid, t.created_at});
           if (again.empty()) throw Rollback{Outcome::not_found, {}};
           t = ticket_of(again[0]);
           if (t.expires_at <= now) throw Rollback{Outcome::expired, t};

@@ -19,6 +19,16 @@ inline constexpr std::string_view kInsertPastTicket =
   "id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at, expires_at, claimed_ms, closed_at"
 inline constexpr std::string_view kTicket =
     "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
+// The same, issued in [$4, $5): a report's ticket is at most a week old while it takes reports, so on PostgreSQL
+// (tickets partitioned by month, migration 0065) the lookup reads one or two months rather than every month kept;
+// StreamingRepository::report falls back to kTicket for an older one (to answer it expired).
+inline constexpr std::string_view kRecentTicket =
+    "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3 "
+    "AND created_at >= $4 AND created_at < $5";
+// The same, known to have been issued at $4 (a read again).
+inline constexpr std::string_view kTicketAt =
+    "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3 "
+    "AND created_at = $4";
 
 // The user's gate row, its rate window started anew when the last one ended
 // ($4 = now - window): every issue of a user writes it first, so issues of
