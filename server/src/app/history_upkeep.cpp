@@ -121,7 +121,7 @@ std::string HistoryUpkeep::first_kept_month(system_clock::time_point now, int mo
   return month_text(month_of(now) - std::chrono::months{months - 1});
 }
 
-HistoryUpkeepRun HistoryUpkeep::run() {
+HistoryUpkeepRun HistoryUpkeep::run(const std::vector<std::string>& months) {
   HistoryUpkeepRun out;
   const std::string token = core::new_uuid();
   const auto until = [this] { return core::utc_text(clock_.now() + core::kLeaseLength); };
@@ -132,7 +132,7 @@ HistoryUpkeepRun HistoryUpkeep::run() {
     core::Heartbeat beat([&] { return db_.execute(kRenew, {token, until()}) > 0; }, [&] { lost = true; });
     if (test_pause_.count() > 0) std::this_thread::sleep_for(test_pause_);
     if (db_.dialect() == "postgres")
-      upkeep_postgres(out);
+      upkeep_postgres(out, months);
     else
       upkeep_sqlite(out);
     if (lost) throw std::runtime_error("history upkeep: the claim lapsed mid-run");
@@ -147,7 +147,7 @@ HistoryUpkeepRun HistoryUpkeep::run() {
   return out;
 }
 
-void HistoryUpkeep::upkeep_postgres(HistoryUpkeepRun& out) {
+void HistoryUpkeep::upkeep_postgres(HistoryUpkeepRun& out, const std::vector<std::string>& asked) {
   const auto now = clock_.now();
   std::map<std::string_view, std::set<std::string>> existing, wanted;
   std::set<std::string> ahead;
@@ -159,6 +159,8 @@ void HistoryUpkeep::upkeep_postgres(HistoryUpkeepRun& out) {
     const std::string first = first_kept_month(now, retention_.*t.months);
     auto& w = wanted[t.name];
     w.insert(ahead.begin(), ahead.end());
+    for (const auto& m : asked)
+      if (is_month(m) && (first.empty() || m >= first)) w.insert(m);
     // The months DEFAULT caught, within retention: each gets its partition (the older ones are deleted below).
     for (const auto& row : db_.query("SELECT DISTINCT substr(" + std::string(t.key) + ", 1, 7) FROM " +
                                      std::string(t.name) + "_default")) {

@@ -41,7 +41,9 @@ class HistoryUpkeep {
   HistoryUpkeep(db::Database& db, const core::Clock& clock, HistoryRetention retention);
 
   // One run, if this instance gets the claim. Throws what the database throws (the claim then lapses).
-  HistoryUpkeepRun run();
+  // `months` (YYYY-MM) are made too, within retention: rows about to be written for them (portal
+  // generate-activity's window) then land in their partitions rather than in DEFAULT.
+  HistoryUpkeepRun run(const std::vector<std::string>& months = {});
 
   // The first month (YYYY-MM) a table keeps at `now` ("" = every month: retention 0), by its retention.
   static std::string first_kept_month(std::chrono::system_clock::time_point now, int months);
@@ -49,7 +51,7 @@ class HistoryUpkeep {
   void set_test_pause(std::chrono::milliseconds pause) { test_pause_ = pause; }
 
  private:
-  void upkeep_postgres(HistoryUpkeepRun& out);
+  void upkeep_postgres(HistoryUpkeepRun& out, const std::vector<std::string>& months);
   void upkeep_sqlite(HistoryUpkeepRun& out);
 
   db::Database& db_;

@@ -16,6 +16,7 @@
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "core/clock.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/hosted/hosted_frame.hpp"
@@ -229,6 +230,10 @@ int staff_command(const Parsed& p) {
   return std::cout.flush() ? 0 : 1;
 }
 
+HistoryRetention history_retention(const Config& c) {
+  return {c.partitions_ahead, c.retention_plays_months, c.retention_events_months, c.retention_audit_months};
+}
+
 std::int64_t whole_number(const std::optional<std::string>& text, std::string_view option) {
   if (!text) throw UsageError("generate-activity needs " + std::string(option));
   std::size_t used = 0;
@@ -251,6 +256,19 @@ int generate_activity_command(const Parsed& p) {
   o.seed = static_cast<std::uint64_t>(whole_number(p.seed, "--seed"));
   o.until = p.until;
   auto database = open_database(p.config);
+  // On PostgreSQL the window's months first (docs/operations.md "Partitions and retention"), so the rows land in
+  // their partitions rather than in DEFAULT for the next upkeep to move.
+  if (database->dialect() == "postgres") {
+    core::SystemClock clock;
+    HistoryUpkeep upkeep(*database, clock, history_retention(p.config));
+    std::vector<std::string> months;
+    const auto until = o.until ? core::parse_day(*o.until) : std::nullopt;
+    const auto end = until ? *until : std::chrono::floor<std::chrono::days>(clock.now());
+    for (auto d = end - std::chrono::days{o.days + 1}; d <= end + std::chrono::days{31}; d += std::chrono::days{28})
+      months.push_back(core::day_text(d).substr(0, 7));
+    months.push_back(core::day_text(end).substr(0, 7));
+    upkeep.run(months);
+  }
   try {
     const auto report = generate_activity(*database, o);
     std::int64_t total = 0;
@@ -270,9 +288,7 @@ int history_command(const Parsed& p) {
   if (p.verb != "upkeep") throw UsageError("history takes upkeep");
   auto database = open_database(p.config);
   core::SystemClock clock;
-  HistoryUpkeep upkeep(*database, clock,
-                       {p.config.partitions_ahead, p.config.retention_plays_months, p.config.retention_events_months,
-                        p.config.retention_audit_months});
+  HistoryUpkeep upkeep(*database, clock, history_retention(p.config));
   const auto run = upkeep.run();
   if (!run.claimed) {
     std::cout << "history upkeep: another instance is running it; nothing done\n";
