@@ -282,6 +282,17 @@ TEST_F(HistoryUpkeepPostgres, ACustomersErasureReachesEveryMonth) {
   EXPECT_EQ(db_->query("SELECT COUNT(*) FROM events")[0].integer(0), 3);  // kept, naming nobody
 }
 
+TEST_F(HistoryUpkeepPostgres, MonthsAskedForAreMadeWithinRetention) {
+  core::SystemClock clock;
+  HistoryUpkeep upkeep(*db_, clock, {});
+  ASSERT_TRUE(upkeep.run({month_at(at_month(-5)), month_at(at_month(-40)), "not a month"}).claimed);
+  EXPECT_TRUE(has(partitions("events"), part("events", at_month(-5))));
+  EXPECT_FALSE(has(partitions("events"), part("events", at_month(-40))));  // past the events' 13 months
+  EXPECT_TRUE(has(partitions("stream_tickets"), part("stream_tickets", at_month(-5))));
+  EXPECT_TRUE(has(partitions("stream_reports"), part("stream_reports", at_month(-5))));
+  EXPECT_TRUE(has(partitions("audit_log"), part("audit_log", at_month(-40))));  // within its 84
+}
+
 TEST_F(HistoryUpkeepPostgres, TwoInstancesAtOnceRunTheUpkeepOnce) {
   event("e-future", at_month(30));  // something for a run to do: a month out of DEFAULT
   core::SystemClock clock;
