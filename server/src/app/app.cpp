@@ -222,7 +222,7 @@ int run(const Config& config) {
   d.reports->refresher.stop();  // a refresh under way stops after its day and releases its claim
   reports_takeover.stop();
   reports_runner.stop();
-  history_runner.stop();  // a run under way finishes its month (each is one transaction), then hands its claim back
+  history_runner.stop();  // a run under way finishes first (each month is a transaction of its own)
   configuration_watch.stop();
   backlog_watch.stop();
   payments_takeover.stop();  // a takeover under way records its answer first
