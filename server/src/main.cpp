@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
   mallopt(M_MMAP_THRESHOLD, 4 << 20);
 #endif
   if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff" ||
-                   std::string_view(argv[1]) == "generate-activity"))
+                   std::string_view(argv[1]) == "generate-activity" || std::string_view(argv[1]) == "history"))
     return portal::app::run_operator_command(argc, argv);
   if (argc > 1 && std::string_view(argv[1]) == "issue-vouchers") {
     try {

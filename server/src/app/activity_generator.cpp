@@ -846,6 +846,7 @@ class Customer {
       t.created_at = at_ms(p.when);
       t.expires_at = at(streaming::ticket_expiry(p.when, a.media_ms));
       if (i + 3 < list.size()) t.closed_at = at_ms(list[i + 3].when);
+      std::string ticket_at = t.created_at;
       w_.add("stream_tickets", [t = std::move(t)](db::Session& x, Stores& r) { r.streaming.insert_past(x, t); });
       const Time reported = p.when + milliseconds(listened) + seconds(rng_.between(1, 5));
       streaming::Report report;
@@ -854,8 +855,8 @@ class Customer {
       report.usage_ms = counted;
       report.max_usage_ms = a.media_ms;
       w_.add("stream_reports", [tenant = t_.id, id = rng_.uuid(), report = std::move(report), counted,
-                                created = at(reported)](db::Session& x, Stores& r) {
-        r.streaming.insert_past_report(x, tenant, id, report, counted, created);
+                                created = at(reported), ticket_at = std::move(ticket_at)](db::Session& x, Stores& r) {
+        r.streaming.insert_past_report(x, tenant, id, report, counted, created, ticket_at);
       });
       if (a.content_type == "full_track_music" && counted * 2 >= a.media_ms)
         record(server_event("trackListened",

@@ -6,6 +6,7 @@
 #include "app/backlog_gauges.hpp"
 #include "app/domains.hpp"
 #include "app/health_routes.hpp"
+#include "app/history_upkeep.hpp"
 #include "app/idempotency_store.hpp"
 #include "app/page_data.hpp"
 #include "app/pipeline_hooks.hpp"
@@ -125,6 +126,22 @@ int run(const Config& config) {
   // A run whose instance died mid-way (its lease lapsed, core/lease.hpp) is taken over within 30 seconds.
   SchedulerRunner reports_takeover(reports_on ? core::kLeaseLook : std::chrono::seconds(0),
                                    [&d] { d.reports->refresher.resume_lapsed(); });
+  // The history upkeep (docs/operations.md "Partitions and retention"): month partitions ahead and retention,
+  // one instance at a time, at start and every --history-upkeep-interval seconds.
+  HistoryUpkeep history_upkeep(*database, clock,
+                               {config.partitions_ahead, config.retention_plays_months,
+                                config.retention_events_months, config.retention_audit_months});
+  const bool history_on = config.write_openapi.empty() && config.history_upkeep_interval > 0;
+  SchedulerRunner history_runner(std::chrono::seconds(history_on ? config.history_upkeep_interval : 0), [&] {
+    try {
+      const auto run = history_upkeep.run();
+      if (run.claimed)
+        core::log_json(spdlog::level::info, "history upkeep done", {{"result", run.summary()}});
+    } catch (const std::exception& e) {  // the database away for a moment: the next run tries again
+      core::log_json(spdlog::level::warn, "history upkeep not done", {{"error", e.what()}});
+    }
+  });
+  if (history_on) history_runner.wake();
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -205,6 +222,7 @@ int run(const Config& config) {
   d.reports->refresher.stop();  // a refresh under way stops after its day and releases its claim
   reports_takeover.stop();
   reports_runner.stop();
+  history_runner.stop();  // a run under way finishes first (each month is a transaction of its own)
   configuration_watch.stop();
   backlog_watch.stop();
   payments_takeover.stop();  // a takeover under way records its answer first

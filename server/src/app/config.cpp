@@ -62,6 +62,11 @@ void apply_file(Config& c, const std::string& path) {
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
   num("reportsInterval", c.reports_interval);
+  num("historyUpkeepInterval", c.history_upkeep_interval);
+  num("partitionsAhead", c.partitions_ahead);
+  num("retentionPlaysMonths", c.retention_plays_months);
+  num("retentionEventsMonths", c.retention_events_months);
+  num("retentionAuditMonths", c.retention_audit_months);
   num("mediaJobInterval", c.media_job_interval);
   num("mediaUploadExpiry", c.media_upload_expiry);
   num("mediaRemovalGrace", c.media_removal_grace);
@@ -224,6 +229,11 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("reports-interval", po::value<int>(), "seconds between the reports' refresh runs (the daily aggregates, claimed per tenant); 0 = off (default 60)")
+    ("history-upkeep-interval", po::value<int>(), "seconds between the history upkeep's runs (month partitions ahead on PostgreSQL, retention; one instance at a time); 0 = off (default 3600)")
+    ("partitions-ahead", po::value<int>(), "months of history partitions PostgreSQL keeps ready after the current one (default 3)")
+    ("retention-plays-months", po::value<int>(), "months the plays (stream tickets) and their usage reports are kept; 0 = for ever (default 25)")
+    ("retention-events-months", po::value<int>(), "months the events (page views, server events) are kept; 0 = for ever (default 13)")
+    ("retention-audit-months", po::value<int>(), "months the staff audit log is kept; 0 = for ever (default 84)")
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
     ("stripe-api-base", po::value<std::string>(), "where Stripe's API is (env PORTAL_STRIPE_API_BASE; default https://api.stripe.com; the tests' Stripe server otherwise)")
@@ -321,6 +331,11 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("catalog-seed", c.catalog_seed);
   set("scheduler-interval", c.scheduler_interval);
   set("reports-interval", c.reports_interval);
+  set("history-upkeep-interval", c.history_upkeep_interval);
+  set("partitions-ahead", c.partitions_ahead);
+  set("retention-plays-months", c.retention_plays_months);
+  set("retention-events-months", c.retention_events_months);
+  set("retention-audit-months", c.retention_audit_months);
   set("media-job-interval", c.media_job_interval);
   set("media-upload-expiry", c.media_upload_expiry);
   if (c.media_upload_expiry < 60) throw std::invalid_argument("--media-upload-expiry must be at least 60 seconds");
@@ -439,6 +454,14 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (c.db_checkout_timeout_ms < 1) throw std::invalid_argument("--db-checkout-timeout-ms must be at least 1");
   if (c.scheduler_interval < 0) throw std::invalid_argument("--scheduler-interval must be 0 (off) or more seconds");
   if (c.reports_interval < 0) throw std::invalid_argument("--reports-interval must be 0 (off) or more seconds");
+  if (c.history_upkeep_interval < 0)
+    throw std::invalid_argument("--history-upkeep-interval must be 0 (off) or more seconds");
+  if (c.partitions_ahead < 1 || c.partitions_ahead > 24)
+    throw std::invalid_argument("--partitions-ahead must be 1 to 24 months");
+  for (const auto& [flag, months] : {std::pair{"--retention-plays-months", c.retention_plays_months},
+                                     std::pair{"--retention-events-months", c.retention_events_months},
+                                     std::pair{"--retention-audit-months", c.retention_audit_months}})
+    if (months < 0) throw std::invalid_argument(std::string(flag) + " must be 0 (for ever) or more months");
   return out;
 }
 

@@ -57,6 +57,15 @@ struct Config {
   int media_jobs_per_tenant = 2;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
+  // History (issue 76 item 4; docs/operations.md "Partitions and retention"): the upkeep runs every
+  // history_upkeep_interval seconds (0 = off), one instance at a time; on PostgreSQL it keeps
+  // partitions_ahead months of partitions ahead and drops whole months past their retention, on SQLite it
+  // deletes the rows past it. A retention is in whole months, 0 = kept for ever.
+  int history_upkeep_interval = 3600;
+  int partitions_ahead = 3;
+  int retention_plays_months = 25;          // stream_tickets and their stream_reports
+  int retention_events_months = 13;         // events (page views, server events)
+  int retention_audit_months = 84;          // audit_log (seven years)
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
   std::string stripe_api_base = "https://api.stripe.com";  // the tests point it at their Stripe server

@@ -26,6 +26,24 @@ TEST(Config, DefaultsAndFlags) {
   EXPECT_EQ(f.config.seed, "demo");
 }
 
+TEST(Config, HistoryRetentionPerTableWithDefaults) {
+  const auto d = parse({}).config;
+  EXPECT_EQ(d.history_upkeep_interval, 3600);
+  EXPECT_EQ(d.partitions_ahead, 3);
+  EXPECT_EQ(d.retention_plays_months, 25);
+  EXPECT_EQ(d.retention_events_months, 13);
+  EXPECT_EQ(d.retention_audit_months, 84);
+  const auto f = parse({"--retention-events-months", "0", "--retention-audit-months", "120", "--partitions-ahead", "6",
+                        "--history-upkeep-interval", "0"})
+                     .config;
+  EXPECT_EQ(f.retention_events_months, 0);  // for ever
+  EXPECT_EQ(f.retention_audit_months, 120);
+  EXPECT_EQ(f.partitions_ahead, 6);
+  EXPECT_EQ(f.history_upkeep_interval, 0);
+  EXPECT_THROW(parse({"--retention-plays-months", "-1"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--partitions-ahead", "0"}), std::invalid_argument);
+}
+
 TEST(Config, HelpNamesTheFlags) {
   auto h = parse({"--help"});
   EXPECT_TRUE(h.help);

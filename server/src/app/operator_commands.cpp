@@ -11,11 +11,13 @@
 
 #include "app/activity_generator.hpp"
 #include "app/config.hpp"
+#include "app/history_upkeep.hpp"
 #include "core/languages.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "core/clock.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/hosted/hosted_frame.hpp"
@@ -49,6 +51,10 @@ constexpr std::string_view kUsage =
     "         synthetic customers (gen-S-N@example.test) and D days of their activity up to --until\n"
     "         --jobs: customers written by J connections at once (default 1; PostgreSQL gains, SQLite has one writer)\n"
     "         (default today): subscriptions, renewals, purchases, plays, page views (bench/README.md)\n"
+    "       portal history upkeep\n"
+    "         one run of the history upkeep (docs/operations.md \"Partitions and retention\"): PostgreSQL's month\n"
+    "         partitions ahead, retention by --retention-*-months; for a database role that owns the tables\n"
+    "         when the instances' role does not (a timer's job)\n"
     "  Each also takes the server's --database, --migrations-dir, --config, --data-dir, --locales-dir.\n";
 
 struct UsageError : std::invalid_argument {
@@ -228,6 +234,10 @@ int staff_command(const Parsed& p) {
   return std::cout.flush() ? 0 : 1;
 }
 
+HistoryRetention history_retention(const Config& c) {
+  return {c.partitions_ahead, c.retention_plays_months, c.retention_events_months, c.retention_audit_months};
+}
+
 std::int64_t whole_number(const std::optional<std::string>& text, std::string_view option) {
   if (!text) throw UsageError("generate-activity needs " + std::string(option));
   std::size_t used = 0;
@@ -251,6 +261,19 @@ int generate_activity_command(const Parsed& p) {
   o.until = p.until;
   if (p.jobs) o.jobs = static_cast<int>(std::clamp<std::int64_t>(whole_number(p.jobs, "--jobs"), 1, 64));
   auto database = open_database(p.config, o.jobs);
+  // On PostgreSQL the window's months first (docs/operations.md "Partitions and retention"), so the rows land in
+  // their partitions rather than in DEFAULT for the next upkeep to move.
+  if (database->dialect() == "postgres") {
+    core::SystemClock clock;
+    HistoryUpkeep upkeep(*database, clock, history_retention(p.config));
+    std::vector<std::string> months;
+    const auto until = o.until ? core::parse_day(*o.until) : std::nullopt;
+    const auto end = until ? *until : std::chrono::floor<std::chrono::days>(clock.now());
+    for (auto d = end - std::chrono::days{o.days + 1}; d <= end + std::chrono::days{31}; d += std::chrono::days{28})
+      months.push_back(core::day_text(d).substr(0, 7));
+    months.push_back(core::day_text(end).substr(0, 7));
+    upkeep.run(months);
+  }
   try {
     const auto report = generate_activity(*database, o);
     std::int64_t total = 0;
@@ -263,6 +286,22 @@ int generate_activity_command(const Parsed& p) {
     std::cerr << "portal generate-activity: " << e.what() << "\n";
     return 1;
   }
+  return std::cout.flush() ? 0 : 1;
+}
+
+int history_command(const Parsed& p) {
+  if (p.verb != "upkeep") throw UsageError("history takes upkeep");
+  auto database = open_database(p.config);
+  core::SystemClock clock;
+  HistoryUpkeep upkeep(*database, clock, history_retention(p.config));
+  const auto run = upkeep.run();
+  if (!run.claimed) {
+    std::cout << "history upkeep: another instance is running it; nothing done\n";
+    return 0;
+  }
+  std::cout << "history upkeep: " << run.summary() << "\n";
+  for (const auto& t : run.created) std::cout << "  created\t" << t << "\n";
+  for (const auto& t : run.dropped) std::cout << "  dropped\t" << t << "\n";
   return std::cout.flush() ? 0 : 1;
 }
 
@@ -339,6 +378,7 @@ int run_operator_command(int argc, char** argv) {
     if (p.group == "tenant") return tenant_command(p);
     if (p.group == "staff") return staff_command(p);
     if (p.group == "generate-activity") return generate_activity_command(p);
+    if (p.group == "history") return history_command(p);
     throw UsageError("unknown command '" + p.group + "'");
   } catch (const UsageError& e) {
     std::cerr << "portal: " << e.what() << "\n" << kUsage;

@@ -62,8 +62,9 @@ class RoyaltiesTest : public ::testing::Test {
   void report(const std::string& ticket_id, std::int64_t tenant, std::int64_t counted, std::int64_t claimed,
               const std::string& when, const std::string& type = "listened") {
     db_->execute(
-        "INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, max_usage_ms, "
-        "created_at, counted_ms) VALUES ($1, $2, $3, $4, $5, $6, 600000, $5, $7)",
+        "INSERT INTO stream_reports (id, ticket_id, ticket_created_at, tenant_id, type, reported_at, claimed_ms, "
+        "max_usage_ms, created_at, counted_ms) SELECT $1, $2, created_at, $3, $4, $5, $6, 600000, $5, $7 "
+        "FROM stream_tickets WHERE id = $2",
         {"r" + std::to_string(++n_), ticket_id, tenant, type, when, claimed, counted});
   }
   // What the refresh job does for the source: every dirty day since `since`, one transaction each.
@@ -148,8 +149,9 @@ TEST_F(RoyaltiesTest, SourceCountsPlaysByIssueDayAndMsByReceivedDay) {
 }
 
 TEST_F(RoyaltiesTest, IssuedLinesAreFrozenAndLateReportsGoToTheNextOpenMonth) {
-  const auto a = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
-  report(a, 1, 60'000, 60'000, "2026-10-05T10:02:00Z");
+  // Issued late in October: its reports come within the week a ticket lives (streaming::kMaxTicketLifetime).
+  const auto a = ticket(1, "u-ann", 10, "2026-10-28T10:00:00Z");
+  report(a, 1, 60'000, 60'000, "2026-10-28T10:02:00Z");
   refresh();
   auto issued = royalties_->issue(1, "2026-10", "finance@example.com");
   ASSERT_TRUE(issued.has_value());

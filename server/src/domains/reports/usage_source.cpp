@@ -11,6 +11,8 @@
 
 #include "db/row_struct.hpp"
 #include "domains/reports/report_days.hpp"
+#include "domains/reports/usage_raw_sql.hpp"
+#include "domains/streaming/streaming_rules.hpp"
 
 namespace portal::reports {
 namespace {
@@ -22,7 +24,6 @@ namespace json = boost::json;
 // subscription day of a customer whose subscriptions changed is dirty.
 constexpr std::string_view kDirtyDays[] = {
     "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_tickets WHERE tenant_id = $1 AND created_at >= $2",
-    "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_reports WHERE tenant_id = $1 AND created_at >= $2",
     "SELECT DISTINCT substr(created_at, 1, 10) FROM events WHERE tenant_id = $1 AND name IN ('pageView', 'instantPlay') "
     "AND created_at >= $2",
     "SELECT DISTINCT substr(created_at, 1, 10) FROM users WHERE tenant_id = $1 AND created_at >= $2",
@@ -30,22 +31,6 @@ constexpr std::string_view kDirtyDays[] = {
     "ON o.tenant_id = s.tenant_id AND o.user_uuid = s.user_uuid WHERE s.tenant_id = $1 AND s.updated_at >= $2",
 };
 
-constexpr std::string_view kPlays =
-    "SELECT t.article_id, t.content_type, COALESCE(u.selected_lang, ''), COUNT(*) FROM stream_tickets t "
-    "LEFT JOIN users u ON u.uuid = t.user_uuid WHERE t.tenant_id = $1 AND t.created_at >= $2 AND t.created_at < $3 "
-    "GROUP BY t.article_id, t.content_type, COALESCE(u.selected_lang, '')";
-constexpr std::string_view kReports =
-    "SELECT t.article_id, t.content_type, COALESCE(u.selected_lang, ''), CAST(SUM(r.counted_ms) AS BIGINT), "
-    "CAST(SUM(r.claimed_ms) AS BIGINT) FROM stream_reports r JOIN stream_tickets t ON t.id = r.ticket_id "
-    "LEFT JOIN users u ON u.uuid = t.user_uuid WHERE r.tenant_id = $1 AND r.type = 'listened' "
-    "AND r.created_at >= $2 AND r.created_at < $3 GROUP BY t.article_id, t.content_type, COALESCE(u.selected_lang, '')";
-// Games started: the server's instantPlay events (games_service.cpp, one per start; a client cannot send
-// one with origin 'server'). Not the game sessions: those are pruned once they expire. The article is in
-// the payload, read here rather than with each dialect's JSON functions.
-constexpr std::string_view kGames =
-    "SELECT e.payload, COALESCE(u.selected_lang, '') FROM events e LEFT JOIN users u "
-    "ON u.tenant_id = e.tenant_id AND u.user_id = e.user_id WHERE e.tenant_id = $1 AND e.name = 'instantPlay' "
-    "AND e.origin = 'server' AND e.created_at >= $2 AND e.created_at < $3";
 // A day's month, recomputed from its days in the transaction that recomputed the day ($2 the month,
 // $3 and $4 its first day and the next month's).
 constexpr std::string_view kDeleteMonth = "DELETE FROM usage_article_months WHERE tenant_id = $1 AND month = $2";
@@ -55,13 +40,6 @@ constexpr std::string_view kInsertMonth =
     "CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT), "
     "CAST(SUM(games_started) AS BIGINT) FROM usage_article_days WHERE tenant_id = $1 AND day >= $3 AND day < $4 "
     "GROUP BY tenant_id, article_id, language, content_type, section, licensor";
-// Visits: the day's page views (sent only with analytics consent) by their visit id (web/src/features/
-// analytics/visit.ts: a browser's page views less than 30 minutes apart share one); a page view without
-// one is a visit of its own. One client (events' client key: a signed-in user, else an address) counts at most
-// kMaxVisitsPerClientDay visits a day, so a script minting visit ids cannot inflate the report.
-constexpr std::string_view kPageViews =
-    "SELECT payload, client FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 "
-    "AND created_at < $3";
 constexpr std::int64_t kMaxVisitsPerClientDay = 20;
 constexpr std::string_view kSignUps =
     "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND created_at >= $2 AND created_at < $3";
@@ -80,7 +58,7 @@ struct ArticleInfo {
   std::string content_type, section, licensor;
 };
 
-// The columns of kPlays, kReports and kGames: an article's figures of a day in a language.
+// The columns of kPlays, kReports and kGames (usage_raw_sql.hpp): an article's figures of a day in a language.
 struct PlayRow {
   std::int64_t article_id = 0;
   std::string content_type, language;
@@ -170,11 +148,22 @@ std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t ten
   return out;
 }
 
+// The earliest day a ticket with reports at `time` (a day, or a time) may have been issued on; "" for "".
+std::string ticket_reach(const std::string& time) {
+  if (time.empty()) return time;
+  const auto day = parse_day(time.substr(0, 10));
+  if (!day) return "";
+  return format_day(*day - std::chrono::days{
+      std::chrono::duration_cast<std::chrono::days>(streaming::kMaxTicketLifetime).count() + 1});
+}
+
 std::vector<std::string> dirty_days(db::Database& db, std::int64_t tenant_id, const std::string& since) {
   std::set<std::string> days;
   for (auto sql : kDirtyDays)
     for (auto& d : db::read_values<std::string>(db.query(sql, {tenant_id, since})))
       if (d.size() == 10) days.insert(std::move(d));
+  for (auto& d : db::read_values<std::string>(db.query(sql::kDirtyReportDays, {tenant_id, since, ticket_reach(since)})))
+    if (d.size() == 10) days.insert(std::move(d));
   return {days.begin(), days.end()};
 }
 
@@ -185,18 +174,18 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
   const db::Params range{tenant_id, day, end};
 
   std::map<std::pair<std::int64_t, std::string>, Figures> by_article;  // (article, language)
-  for (auto& r : db::read_rows<PlayRow>(s.query(kPlays, range))) {
+  for (auto& r : db::read_rows<PlayRow>(s.query(sql::kPlays, range))) {
     auto& f = by_article[{r.article_id, r.language}];
     f.ticket_type = std::move(r.content_type);
     f.plays += r.plays;
   }
-  for (auto& r : db::read_rows<ReportRow>(s.query(kReports, range))) {
+  for (auto& r : db::read_rows<ReportRow>(s.query(sql::kReports, {tenant_id, day, end, ticket_reach(day)}))) {
     auto& f = by_article[{r.article_id, r.language}];
     f.ticket_type = std::move(r.content_type);
     f.counted_ms += r.counted_ms;
     f.claimed_ms += r.claimed_ms;
   }
-  for (const auto& r : db::read_rows<GameRow>(s.query(kGames, range)))
+  for (const auto& r : db::read_rows<GameRow>(s.query(sql::kGames, range)))
     if (const auto article = article_of(r.payload)) ++by_article[{*article, r.language}].games;
 
   std::set<std::int64_t> ids;
@@ -229,7 +218,7 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
   const auto count = [&](std::string_view sql) {
     return db::read_value<std::int64_t>(s.query(sql, range)).value_or(0);
   };
-  const auto visits = visits_of(s.query(kPageViews, range));
+  const auto visits = visits_of(s.query(sql::kPageViews, range));
   const auto sign_ups = count(kSignUps), firsts = count(kFirstSubscriptions);
   if (visits || sign_ups || firsts)
     s.execute(

@@ -3,6 +3,7 @@
 #include <boost/describe/class.hpp>
 
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "db/row_struct.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
@@ -58,10 +59,11 @@ void StreamingRepository::insert_past(db::Session& s, const Ticket& t) {
 }
 
 void StreamingRepository::insert_past_report(db::Session& s, std::int64_t tenant_id, const std::string& id,
-                                             const Report& r, std::int64_t counted_ms, const std::string& created_at) {
+                                             const Report& r, std::int64_t counted_ms, const std::string& created_at,
+                                             const std::string& ticket_created_at) {
   s.execute(sql::kInsertReport, {id, r.ticket_id, tenant_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms,
                                  counted_ms, r.max_usage_ms, std::int64_t{r.offline ? 1 : 0},
-                                 std::int64_t{r.partial ? 1 : 0}, created_at});
+                                 std::int64_t{r.partial ? 1 : 0}, created_at, ticket_created_at});
 }
 
 void StreamingRepository::insert_past_entry(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
@@ -109,18 +111,26 @@ StreamingRepository::ReportResult StreamingRepository::report(
     std::int64_t tenant_id, const std::string& user_uuid, const Report& r, const std::string& now,
     const std::function<std::int64_t(const Ticket&)>& countable) {
   const std::string type(type_name(r.type));
-  const auto stored_copy = [&](db::Session& s) -> std::optional<std::int64_t> {
-    return db::read_value<std::int64_t>(s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms}));
+  const auto stored_copy = [&](db::Session& s, const Ticket& t) -> std::optional<std::int64_t> {
+    return db::read_value<std::int64_t>(
+        s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms, t.created_at}));
   };
+  // The week a ticket that takes reports was issued in (and a day either side for clocks apart).
+  db::Params recent{tenant_id, r.ticket_id, user_uuid, std::string(), std::string()};
+  if (const auto at = core::parse_utc(now)) {
+    recent[3] = core::utc_text(*at - kMaxTicketLifetime - std::chrono::hours{24});
+    recent[4] = core::utc_text(*at + std::chrono::hours{24});
+  }
   ReportResult out;
   try {
     db_.transaction([&](db::Session& s) {
       out = {};
-      auto rows = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+      auto rows = s.query(sql::kRecentTicket, recent);
+      if (rows.empty()) rows = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});  // older: expired
       if (rows.empty()) throw Rollback{Outcome::not_found, {}};
       Ticket t = ticket_of(rows[0]);
       // A retry of a stored report answers what the first copy counted.
-      if (auto copy = stored_copy(s)) {
+      if (auto copy = stored_copy(s, t)) {
         out = {Outcome::duplicate, t, *copy, t.counted_ms};
         return;
       }
@@ -134,10 +144,11 @@ StreamingRepository::ReportResult StreamingRepository::report(
         for (int round = 0; round < kReportRounds && !written; ++round) {
           if (!fits(t.claimed_ms, r.usage_ms, t.media_ms)) throw Rollback{Outcome::exceeds, t};
           part = counted_part(t.counted_ms, r.usage_ms, countable(t));
-          written = s.execute(sql::kAddUsage, {tenant_id, t.id, r.usage_ms, part, t.claimed_ms, t.counted_ms, now}) > 0;
+          written = s.execute(sql::kAddUsage,
+                              {tenant_id, t.id, r.usage_ms, part, t.claimed_ms, t.counted_ms, now, t.created_at}) > 0;
           if (written) break;
           // Another report of the ticket committed meanwhile, or it expired: read again.
-          auto again = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+          auto again = s.query(sql::kTicketAt, {tenant_id, r.ticket_id, user_uuid, t.created_at});
           if (again.empty()) throw Rollback{Outcome::not_found, {}};
           t = ticket_of(again[0]);
           if (t.expires_at <= now) throw Rollback{Outcome::expired, t};
@@ -147,7 +158,7 @@ StreamingRepository::ReportResult StreamingRepository::report(
       const auto inserted = s.execute(sql::kInsertReport, {core::new_uuid(), t.id, tenant_id, type, r.reported_at,
                                                            r.usage_ms, part, r.max_usage_ms,
                                                            std::int64_t{r.offline ? 1 : 0},
-                                                           std::int64_t{r.partial ? 1 : 0}, now});
+                                                           std::int64_t{r.partial ? 1 : 0}, now, t.created_at});
       // A twin committed between our look and our insert: it counted, this one does not.
       if (inserted == 0) throw Rollback{Outcome::duplicate, t};
       const auto before = t.counted_ms;
@@ -174,7 +185,8 @@ StreamingRepository::ReportResult StreamingRepository::duplicate_of(std::int64_t
   auto rows = db_.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
   if (rows.empty()) return {Outcome::not_found, {}, 0, 0};
   Ticket t = ticket_of(rows[0]);
-  auto copy = db_.query(sql::kStoredReport, {r.ticket_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms});
+  auto copy = db_.query(sql::kStoredReport,
+                        {r.ticket_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms, t.created_at});
   const auto counted = db::read_value<std::int64_t>(copy).value_or(0);
   const auto total = t.counted_ms;
   return {Outcome::duplicate, std::move(t), counted, total};

@@ -28,7 +28,8 @@ class StreamingRepository {
   // id it was given and what it counted; the history's entry of an article.
   void insert_past(db::Session& s, const Ticket& t);
   void insert_past_report(db::Session& s, std::int64_t tenant_id, const std::string& id, const Report& r,
-                          std::int64_t counted_ms, const std::string& created_at);
+                          std::int64_t counted_ms, const std::string& created_at,
+                          const std::string& ticket_created_at);
   void insert_past_entry(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const HistoryEntry& e);
 
   struct IssueResult {

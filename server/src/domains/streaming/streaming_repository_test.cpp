@@ -98,6 +98,13 @@ TEST_F(StreamingRepositoryTest, ForeignAndExpiredTickets) {
   EXPECT_EQ(report(2, "u-sam", listened(1'000), kNow).outcome, Outcome::not_found);
   EXPECT_EQ(report(2, "u-other", listened(1'000), kNow).outcome, Outcome::not_found);
   EXPECT_EQ(report(1, "u-sam", listened(1'000), "2026-11-23T15:00:00Z").outcome, Outcome::expired);
+  // Long after its week: found all the same (past the lookup of the week before the report), and expired.
+  const auto late = report(1, "u-sam", listened(1'000), "2027-02-01T10:00:00Z");
+  EXPECT_EQ(late.outcome, Outcome::expired);
+  EXPECT_EQ(late.ticket.id, "t-1");
+  // And a retry of a report it took answers that report, however late.
+  EXPECT_EQ(report(1, "u-sam", listened(15'000), kNow).outcome, Outcome::counted);
+  EXPECT_EQ(report(1, "u-sam", listened(15'000), "2027-02-01T10:00:00Z").outcome, Outcome::duplicate);
 }
 
 TEST_F(StreamingRepositoryTest, ConcurrentReportsNeverPassTheLength) {

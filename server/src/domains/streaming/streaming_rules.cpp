@@ -63,8 +63,10 @@ std::optional<std::int64_t> media_length_ms(const json::object& doc) {
 
 system_clock::time_point ticket_expiry(system_clock::time_point created, std::int64_t media_ms) {
   const auto scaled = milliseconds(std::max<std::int64_t>(media_ms, 0) * kTicketLengthFactor);
-  return created + std::max<system_clock::duration>(duration_cast<system_clock::duration>(scaled),
-                                                    duration_cast<system_clock::duration>(kMinTicketLifetime));
+  const auto lifetime = std::clamp<system_clock::duration>(duration_cast<system_clock::duration>(scaled),
+                                                           duration_cast<system_clock::duration>(kMinTicketLifetime),
+                                                           duration_cast<system_clock::duration>(kMaxTicketLifetime));
+  return created + lifetime;
 }
 
 Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field) {

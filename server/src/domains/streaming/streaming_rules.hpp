@@ -20,6 +20,10 @@ namespace portal::streaming {
 // (pauses, a slow connection, offline reports sent later).
 inline constexpr std::chrono::seconds kMinTicketLifetime{6 * 3600};
 inline constexpr int kTicketLengthFactor = 3;
+// ... and at most a week: the reports of a day are those of tickets issued in the week before it, so the
+// reports' refresh reads only those months of the usage reports (PostgreSQL partitions them by their
+// ticket's month, migration 0063).
+inline constexpr std::chrono::seconds kMaxTicketLifetime{7 * 24 * 3600};
 // The cap of an article whose length the catalog does not know.
 inline constexpr std::int64_t kUnknownLengthMs = 6 * 3600 * 1000;
 // A resume position may pass the catalog's length by this much (players round).

@@ -79,6 +79,7 @@ TEST(StreamingRules, TicketExpiryIsThreeLengthsButAtLeastSixHours) {
   EXPECT_EQ(ticket_expiry(t0, 5'580'000), t0 + hours(6));           // a 93 min film: 4 h 39 min is less
   EXPECT_EQ(ticket_expiry(t0, 10'800'000), t0 + hours(9));          // a 3 h film
   EXPECT_EQ(ticket_expiry(t0, 4 * 3600 * 1000), t0 + hours(12));
+  EXPECT_EQ(ticket_expiry(t0, std::int64_t{100} * 3600 * 1000), t0 + hours(7 * 24));  // a week at most
 }
 
 TEST(StreamingRules, MediaLengthFromTheCatalog) {

@@ -19,6 +19,16 @@ inline constexpr std::string_view kInsertPastTicket =
   "id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at, expires_at, claimed_ms, closed_at"
 inline constexpr std::string_view kTicket =
     "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
+// The same, issued in [$4, $5): a report's ticket is at most a week old while it takes reports, so on PostgreSQL
+// (tickets partitioned by month, migration 0063) the lookup reads one or two months rather than every month kept;
+// StreamingRepository::report falls back to kTicket for an older one (to answer it expired).
+inline constexpr std::string_view kRecentTicket =
+    "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3 "
+    "AND created_at >= $4 AND created_at < $5";
+// The same, known to have been issued at $4 (a read again).
+inline constexpr std::string_view kTicketAt =
+    "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3 "
+    "AND created_at = $4";
 
 // The user's gate row, its rate window started anew when the last one ended
 // ($4 = now - window): every issue of a user writes it first, so issues of
@@ -45,24 +55,28 @@ inline constexpr std::string_view kUnclosedTickets =
 inline constexpr std::string_view kCloseTicket =
     "UPDATE stream_tickets SET closed_at = $3 WHERE tenant_id = $1 AND id = $2 AND closed_at IS NULL";
 
-// A stored report of the same (ticket, type, date, claim): a retry.
+// A stored report of the same (ticket, type, date, claim): a retry. $5 is the ticket's created_at, which
+// the reports carry (ticket_created_at, migration 0063): on PostgreSQL the one month of them to read.
 inline constexpr std::string_view kStoredReport =
-    "SELECT counted_ms FROM stream_reports WHERE ticket_id = $1 AND type = $2 AND reported_at = $3 AND claimed_ms = $4";
+    "SELECT counted_ms FROM stream_reports WHERE ticket_id = $1 AND type = $2 AND reported_at = $3 AND claimed_ms = $4 "
+    "AND ticket_created_at = $5";
 
-// One report; a retry of the same (ticket, type, date, claim) inserts nothing.
+// One report; a retry of the same (ticket, type, date, claim) inserts nothing ($12, the ticket's created_at,
+// is one value per ticket: in the unique index because PostgreSQL partitions the reports by it).
 inline constexpr std::string_view kInsertReport =
     "INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, counted_ms, max_usage_ms, "
-    "offline, partial, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
-    "ON CONFLICT (ticket_id, type, reported_at, claimed_ms) DO NOTHING";
+    "offline, partial, created_at, ticket_created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+    "ON CONFLICT (ticket_id, type, reported_at, claimed_ms, ticket_created_at) DO NOTHING";
 
 // A listened report's claim and counted part, added to the totals read as
 // $5/$6: 0 rows when a concurrent report changed them meanwhile (read again
 // and recompute), when the claims would pass the media length, or when the
-// ticket expired. The CHECK keeps counted_ms ≤ media_ms whatever runs.
+// ticket expired. The CHECK keeps counted_ms ≤ media_ms whatever runs. $8, the ticket's created_at: on
+// PostgreSQL the one month of tickets to touch (migration 0063).
 inline constexpr std::string_view kAddUsage =
     "UPDATE stream_tickets SET claimed_ms = claimed_ms + $3, counted_ms = counted_ms + $4 "
     "WHERE tenant_id = $1 AND id = $2 AND claimed_ms = $5 AND counted_ms = $6 AND claimed_ms + $3 <= media_ms "
-    "AND expires_at > $7";
+    "AND expires_at > $7 AND created_at = $8";
 
 // A play_history row as streaming reads it (HistoryEntry).
 #define PORTAL_HISTORY_COLUMNS "article_id, action, content_type, position_ms, updated_at"

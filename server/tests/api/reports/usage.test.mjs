@@ -330,15 +330,23 @@ test('issue: oldest first, frozen, 409 twice or unended, audited; a later report
   const items = (await audit.json()).data.items;
   assert.ok(items.some((e) => e.objectId === month), JSON.stringify(items));
 
-  // A later report of last month's play (received now) and a new play: into this month's open statement.
+  // A later report (received now) of a play issued six days ago — last month's in the first days of a month (a
+  // ticket lives a week at most, so no report comes later than that): its seconds go into this month's open
+  // statement. (The play row is written here as of six days ago, after that day's refresh: its day is not
+  // refreshed again, so the plays stay as they were.)
   const frozen = await answer(`/royalties/${month}/lines`);
   const openBefore = await answer(`/royalties/${current}/lines`);
-  const [ticket] = rows(`SELECT id AS id, article_id AS article_id FROM stream_tickets WHERE tenant_id = ${tenantId}
-    AND created_at >= '${month}-01' AND created_at < '${current}-01' ORDER BY created_at LIMIT 1`);
+  const [ticket] = rows(`SELECT id AS id, article_id AS article_id, user_uuid AS user_uuid FROM stream_tickets
+    WHERE tenant_id = ${tenantId} AND created_at >= '${month}-01' AND created_at < '${current}-01' ORDER BY created_at LIMIT 1`);
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  exec(`INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, max_usage_ms, offline, partial,
-    created_at, counted_ms) VALUES ('${randomUUID()}', '${ticket.id}', ${tenantId}, 'listened', '${now}', 4321, 600000, 0, 0,
-    '${now}', 1234)`);
+  const issuedAt = new Date(Date.now() - 6 * 86400000).toISOString();
+  const played = randomUUID();
+  exec(`INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms,
+    created_at, expires_at) VALUES ('${played}', ${tenantId}, '${ticket.user_uuid}', ${ticket.article_id}, 'song', 600000,
+    1234, 4321, '${issuedAt}', '${now}')`);
+  exec(`INSERT INTO stream_reports (id, ticket_id, ticket_created_at, tenant_id, type, reported_at, claimed_ms, max_usage_ms,
+    offline, partial, created_at, counted_ms) VALUES ('${randomUUID()}', '${played}', '${issuedAt}', ${tenantId}, 'listened',
+    '${now}', 4321, 600000, 0, 0, '${now}', 1234)`);
   await refresh();
   assert.deepEqual((await answer(`/royalties/${month}/lines`)).lines, frozen.lines, 'the issued lines do not move');
   const openAfter = await answer(`/royalties/${current}/lines`);
