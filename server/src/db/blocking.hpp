@@ -9,7 +9,9 @@
 // The calling request's read scope (db/read_scope.hpp) travels with the work:
 // the pool thread runs it in that scope, and the coroutine resumes with the
 // scope the work left (a write in it sends the request's later reads to the
-// primary), whatever other requests did on the I/O thread meanwhile.
+// primary), whatever other requests did on the I/O thread meanwhile. A
+// coroutine resumed by anything else (a socket, a timer) reads the primary
+// until the pipeline sets its scope again.
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/associated_executor.hpp>
 #include <boost/asio/dispatch.hpp>
@@ -54,6 +56,9 @@ auto offload(boost::asio::thread_pool& pool, F fn) -> boost::asio::awaitable<std
       asio::dispatch(ex, [handler = std::move(handler), error, value = std::move(value), after]() mutable {
         current_read_scope() = after;
         handler(error, std::move(value));
+        // The coroutine ran to its next suspension. Whatever this thread runs next that is no resumption by offload
+        // (another request's socket read, a timer) finds the primary's scope, never this request's.
+        current_read_scope() = ReadScope{};
       });
     });
   };
