@@ -20,7 +20,10 @@
 #include "core/clock.hpp"
 #include "core/lease.hpp"
 #include "core/log.hpp"
+#include "db/blocking.hpp"
 #include "db/idempotency_repository.hpp"
+#include "db/read_database.hpp"
+#include "db/replicas.hpp"
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/hosted/return_state.hpp"
@@ -37,6 +40,8 @@ namespace {
 // How often an instance reads the tenants' configuration versions: a change through any
 // instance shows on every other within this (plus a reload), under the 2 s the operators are promised.
 constexpr std::chrono::seconds kConfigurationPoll{1};
+// How often the read replicas' lag is measured (db/replicas.hpp).
+constexpr std::chrono::seconds kReplicaLook{1};
 
 }  // namespace
 
@@ -96,10 +101,21 @@ int run(const Config& config) {
   // So are the states of payment providers' return addresses (domains/hosted/return_state.hpp).
   hosted::set_return_key(db::shared_secret(*database, "provider-returns"));
 
+  // Read replicas (docs/operations.md "Read replicas"): the reads that may be a moment old go through `reads`, to a
+  // replica that keeps up and has replayed the caller's last write, else to the primary.
+  std::unique_ptr<db::ReplicaSet> replicas;
+  if (!config.database_replicas.empty()) {
+    replicas = std::make_unique<db::ReplicaSet>(
+        *database, config.database_replicas,
+        db::ReplicaSet::Options{config.db_pool, std::chrono::milliseconds(1000), std::chrono::seconds(config.replica_max_lag)});
+    replicas->check();  // those that answer now serve from the first request
+  }
+  db::ReadDatabase reads(*database, replicas.get());
+
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   Domains d;
   try {
-    make_domains(d, config, *database, clock, *tenants, demo_tenants);
+    make_domains(d, config, *database, clock, *tenants, demo_tenants, replicas ? &reads : nullptr);
   } catch (const std::exception& e) {
     return start_up_failed(e);
   }
@@ -147,20 +163,24 @@ int run(const Config& config) {
 
   BacklogGauges backlog;
   add_runtime_gauges(metrics, config, *database, portal_face, d, backlog);
+  if (replicas) add_replica_gauges(metrics, *replicas);
+  // Each second: how far each replica is behind; one that fails or lags past --replica-max-lag is left out.
+  SchedulerRunner replica_watch(replicas ? kReplicaLook : std::chrono::seconds(0), [&replicas] { replicas->check(); });
   backlog.refresh(*d.outbox, d.media->repository, clock);
   SchedulerRunner backlog_watch(kBacklogLook, [&] { backlog.refresh(*d.outbox, d.media->repository, clock); });
   http::Router portal;
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
   portal.add(staff::staff_pages(kept.staff));  // /admin/login
-  portal.add(health_routes(*database, db_pool, metrics, *tenants->registry, public_metrics_access(config)));
+  portal.add(health_routes(*database, db_pool, metrics, *tenants->registry, public_metrics_access(config),
+                           replicas.get()));
   // What this build is, as a metric (issue 74 item 2): the same version and commit as --version and /healthz.
   metrics.info("portal_build_info", "The portal's version and the commit it was built from.",
                {{"version", std::string(core::build_version())}, {"commit", std::string(core::build_commit())}});
   // --metrics-listen (issue 74 item 5): a listener of its own for /metrics, /healthz and /readyz, e.g. on loopback
   // where the public listener's peers never reach it.
   http::Router no_backend, metrics_face;
-  metrics_face.add(health_routes(*database, db_pool, metrics, *tenants->registry, {true, {}}));
+  metrics_face.add(health_routes(*database, db_pool, metrics, *tenants->registry, {true, {}}, replicas.get()));
   http::Metrics metrics_listener_metrics;  // its own scrapes are not the portal's traffic
   http::Pipeline metrics_pipeline(no_backend, metrics_face, metrics_listener_metrics, {});
 
@@ -172,8 +192,15 @@ int run(const Config& config) {
   // The Idempotency-Key claims of calls under way stay fresh while they run: a crashed instance's go stale within
   // --idempotency-stale-after, so a retry proceeds then, never while the first call still runs.
   SchedulerRunner idempotency_beat(core::kLeaseBeat, [store = idempotency] { store->renew_claims(); });
-  http::Pipeline pipeline(backend, portal, metrics,
-                          pipeline_hooks(config, registry, d, db_pool, portal_face, parental_limit, std::move(idempotency)));
+  auto hooks = pipeline_hooks(config, registry, d, db_pool, portal_face, parental_limit, std::move(idempotency));
+  if (replicas) {
+    // Read-your-writes (http/read_after.hpp): a write's answer names the primary's position after it.
+    hooks.write_position = [&replicas, &db_pool]() -> asio::awaitable<std::uint64_t> {
+      co_return co_await db::offload(db_pool, [&replicas] { return replicas->write_position(); });
+    };
+    hooks.read_after_seconds = std::max(60, 3 * config.replica_max_lag);
+  }
+  http::Pipeline pipeline(backend, portal, metrics, std::move(hooks));
 
   SchedulerRunner scheduler(std::chrono::seconds(config.scheduler_interval), [&] {
     d.subscriptions->service.run_scheduler();
@@ -196,8 +223,11 @@ int run(const Config& config) {
       core::log_json(spdlog::level::warn, "scheduled structure publish not done", {{"error", e.what()}});
     }
     try {
-      if (const auto moved = registry.refresh(); !moved.empty())
+      if (const auto moved = registry.refresh(); !moved.empty()) {
         core::log_json(spdlog::level::info, "tenant configuration reloaded", {{"tenants", moved.size()}});
+        // The caches keyed by the new versions are filled only from replicas that have the change.
+        if (replicas) replicas->raise_floor();
+      }
     } catch (const std::exception& e) {  // the database away for a moment: the snapshot stays, the next tick retries
       core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
     }
@@ -224,6 +254,7 @@ int run(const Config& config) {
   reports_runner.stop();
   history_runner.stop();  // a run under way finishes first (each month is a transaction of its own)
   configuration_watch.stop();
+  replica_watch.stop();
   backlog_watch.stop();
   payments_takeover.stop();  // a takeover under way records its answer first
   scheduler.stop();  // a charge under way is recorded, never handed back: its provider may have taken the money

@@ -38,6 +38,15 @@ void apply_file(Config& c, const std::string& path) {
   str("address", c.address);
   num("port", c.port);
   str("database", c.database);
+  if (auto* x = o.if_contains("databaseReplicas")) {
+    if (!x->is_array()) throw std::invalid_argument("config: databaseReplicas must be a list of postgresql:// URLs");
+    c.database_replicas.clear();
+    for (const auto& url : x->as_array()) {
+      if (!url.is_string()) throw std::invalid_argument("config: databaseReplicas must be a list of postgresql:// URLs");
+      c.database_replicas.emplace_back(url.as_string());
+    }
+  }
+  num("replicaMaxLag", c.replica_max_lag);
   str("seed", c.seed);
   str("webRoot", c.web_root);
   str("dataDir", c.data_dir);
@@ -186,7 +195,7 @@ ParsedArgs parse_args(int argc, char** argv) {
       "  PORTAL_OPERATOR_SECRET_<TENANT>         a tenant's operator auto-login key (or --operator-secret)\n"
       "  PORTAL_PAYMENTS_WEBHOOK_SECRET          the sandbox payments webhook's key (or --payments-webhook-secret)\n"
       "  PORTAL_METRICS_TOKEN (metricsToken)     opens /metrics on the public listener to Authorization: Bearer TOKEN\n"
-      "  PORTAL_SMTP, PORTAL_MAIL_FROM, PORTAL_PUBLIC_URL, PORT, PGPASSWORD, PORTAL_S3_ACCESS_KEY, PORTAL_S3_SECRET_KEY\n"
+      "  PORTAL_DATABASE_REPLICA, PORTAL_SMTP, PORTAL_MAIL_FROM, PORTAL_PUBLIC_URL, PORT, PGPASSWORD, PORTAL_S3_ACCESS_KEY, PORTAL_S3_SECRET_KEY\n"
       "                                        the settings the options below name\n"
       "\nOptions");
   // clang-format off
@@ -197,6 +206,8 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
     ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
     ("database", po::value<std::string>(), "SQLite file path or postgresql:// URL (default var/portal.db)")
+    ("database-replica", po::value<std::vector<std::string>>()->composing(), "postgresql:// URL of a streaming replica of the --database (repeatable; env PORTAL_DATABASE_REPLICA, several separated by spaces): the storefront's catalog, search and structure reads and the reports read from one that keeps up, except for whoever just wrote (docs/operations.md \"Read replicas\")")
+    ("replica-max-lag", po::value<int>(), "seconds: a read replica further behind the primary is left out until it catches up; the primary serves its reads meanwhile (default 5)")
     ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts with published passwords: dev stage only; creates what is missing, and never writes over a tenant's settings, plans or catalog once staff changed them)")
     ("web-root", po::value<std::string>(), "folder of the client build (default <prefix>/share/portal/web when installed, else web/dist)")
     ("data-dir", po::value<std::string>(), "folder of the demo's tenants, structures and media (default <prefix>/share/portal/data when installed, else data)")
@@ -299,6 +310,27 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("address", c.address);
   set("port", c.port);
   set("database", c.database);
+  if (const char* replicas = std::getenv("PORTAL_DATABASE_REPLICA"); replicas && *replicas) {
+    c.database_replicas.clear();
+    std::istringstream words(replicas);
+    for (std::string url; words >> url;) c.database_replicas.push_back(url);
+  }
+  if (vm.count("database-replica")) c.database_replicas = vm["database-replica"].as<std::vector<std::string>>();
+  set("replica-max-lag", c.replica_max_lag);
+  if (c.replica_max_lag < 1) throw std::invalid_argument("--replica-max-lag must be at least 1 second");
+  if (!c.database_replicas.empty()) {
+    const auto postgres = [](const std::string& url) {
+      return url.starts_with("postgresql://") || url.starts_with("postgres://");
+    };
+    if (!postgres(c.database))
+      throw std::invalid_argument(
+          "--database-replica needs a PostgreSQL --database: an SQLite file has no replicas (its readers already share "
+          "the one file)");
+    for (const auto& url : c.database_replicas)
+      if (!postgres(url))
+        throw std::invalid_argument("--database-replica takes a postgresql:// URL of a streaming replica (got '" +
+                                    url.substr(0, 40) + "')");
+  }
   set("seed", c.seed);
   set("web-root", c.web_root);
   set("data-dir", c.data_dir);

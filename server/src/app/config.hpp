@@ -12,6 +12,11 @@ struct Config {
   std::string address = "0.0.0.0";
   unsigned short port = 8080;
   std::string database = "var/portal.db";  // SQLite file, or postgresql://...
+  // Streaming replicas of a PostgreSQL database (--database-replica, repeatable; PORTAL_DATABASE_REPLICA, several
+  // separated by spaces; databaseReplicas): the reads that may be a moment old go to one that lags at most
+  // replica_max_lag seconds (docs/operations.md "Read replicas").
+  std::vector<std::string> database_replicas;
+  int replica_max_lag = 5;  // seconds
   std::string seed;                         // "demo" seeds the demo tenants
   std::string web_root = "web/dist";
   std::string data_dir = "data";

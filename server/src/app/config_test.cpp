@@ -100,6 +100,42 @@ TEST(Config, DemoSeedIsForTheDevStageOnly) {
   std::filesystem::remove(path);
 }
 
+// Read replicas (issue 76 item 2): flags (repeatable), the environment (several, by spaces) or the config file; only
+// beside a PostgreSQL database, and only PostgreSQL URLs.
+TEST(Config, ReadReplicas) {
+  unsetenv("PORTAL_DATABASE_REPLICA");
+  const std::string primary = "postgresql://portal@db1/portal";
+  auto none = parse({"--database", primary});
+  EXPECT_TRUE(none.config.database_replicas.empty());
+  EXPECT_EQ(none.config.replica_max_lag, 5);
+  auto flags = parse({"--database", primary, "--database-replica", "postgresql://portal@db2/portal",
+                      "--database-replica", "postgres://portal@pgb3:6432/portal?pool_mode=transaction",
+                      "--replica-max-lag", "3"});
+  EXPECT_EQ(flags.config.database_replicas,
+            (std::vector<std::string>{"postgresql://portal@db2/portal", "postgres://portal@pgb3:6432/portal?pool_mode=transaction"}));
+  EXPECT_EQ(flags.config.replica_max_lag, 3);
+  setenv("PORTAL_DATABASE_REPLICA", "postgresql://a/p  postgresql://b/p", 1);
+  EXPECT_EQ(parse({"--database", primary}).config.database_replicas,
+            (std::vector<std::string>{"postgresql://a/p", "postgresql://b/p"}));
+  EXPECT_EQ(parse({"--database", primary, "--database-replica", "postgresql://c/p"}).config.database_replicas,
+            (std::vector<std::string>{"postgresql://c/p"}));  // the flag wins
+  unsetenv("PORTAL_DATABASE_REPLICA");
+  const auto path = std::filesystem::temp_directory_path() / "portal-config-replica-test.json";
+  std::ofstream(path) << R"({"database": "postgresql://portal@db1/portal", "databaseReplicas": ["postgresql://d/p"], "replicaMaxLag": 9})";
+  auto file = parse({"--config", path.string()});
+  EXPECT_EQ(file.config.database_replicas, (std::vector<std::string>{"postgresql://d/p"}));
+  EXPECT_EQ(file.config.replica_max_lag, 9);
+  std::filesystem::remove(path);
+  try {
+    parse({"--database", "var/portal.db", "--database-replica", "postgresql://portal@db2/portal"});
+    FAIL() << "an SQLite database with a replica";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("needs a PostgreSQL --database"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(parse({"--database", primary, "--database-replica", "/var/lib/replica.db"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--database", primary, "--replica-max-lag", "0"}), std::invalid_argument);
+}
+
 TEST(Config, BadInputIsAClearError) {
   EXPECT_THROW(parse({"--seed", "everything"}), std::invalid_argument);
   EXPECT_THROW(parse({"--port", "notaport"}), std::invalid_argument);

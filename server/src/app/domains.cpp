@@ -37,11 +37,12 @@ void seed_demo_codes(db::Database& database, vouchers::Vouchers& vouchers, subsc
 }  // namespace
 
 void make_domains(Domains& d, const Config& config, db::Database& database, const core::Clock& clock,
-                  tenants::Tenants& tenants, const std::vector<tenants::Tenant>& demo_tenants) {
+                  tenants::Tenants& tenants, const std::vector<tenants::Tenant>& demo_tenants,
+                  db::Database* reads) {
   const bool demo = config.seed == "demo", dev = config.stage == "dev";
   const std::filesystem::path data_dir(config.data_dir);
   d.catalog = catalog::make_catalog({database, clock, std::chrono::seconds(config.media_url_ttl),
-                                     static_cast<std::size_t>(config.search_index_mb) << 20});
+                                     static_cast<std::size_t>(config.search_index_mb) << 20, reads});
   DemoSeedGuard seed_guard(database, clock);  // the demo seed never undoes an operator's work
   if (demo) d.catalog->seed_demo(database, catalog_seed_file(config), demo_tenants, &seed_guard);
   d.notifications = notifications::make_notifications({database, clock});
@@ -51,7 +52,8 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   if (demo) info_services::seed_info_services(database, data_dir / "info-services" / "demo.json", demo_tenants);
   d.info_services = info_services::make_info_services({database, clock});
   d.i18n = std::make_unique<i18n::I18nService>(config.locales_dir);
-  d.structure = structure::make_structure({database, clock, tenants.refresh, data_dir / "templates" / "structures"});
+  d.structure =
+      structure::make_structure({database, clock, tenants.refresh, data_dir / "templates" / "structures", reads});
   // Every tenant has a home, a header and a footer: one made before the templates, or by a file that left them
   // out, gets the templates' (never over a structure that exists).
   for (const auto& t : tenants.repository.load_all()) d.structure->templates.seed_missing(d.structure->repository, t.id, false);
@@ -121,7 +123,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                      [runner = d.mail.runner.get()] {
                                        if (runner) runner->wake();
                                      }});
-  d.reports = reports::make_reports({database, clock});
+  d.reports = reports::make_reports({database, clock, reads});
   connect_domains(d, tenants);
 }
 

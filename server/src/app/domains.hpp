@@ -76,9 +76,12 @@ struct Domains {
 };
 
 // Throws when a domain cannot start (a broken demo file, an SMTP setting that cannot be used).
-// `demo_tenants`: the demo's own tenants (with --seed demo), the only ones the demo seeds write into.
+// `demo_tenants`: the demo's own tenants (with --seed demo), the only ones the demo seeds write into. `reads`: the
+// read handle (db/read_database.hpp) of the storefront's catalog, search and structures and of the reports; null:
+// `database`.
 void make_domains(Domains& d, const Config& config, db::Database& database, const core::Clock& clock,
-                  tenants::Tenants& tenants, const std::vector<tenants::Tenant>& demo_tenants);
+                  tenants::Tenants& tenants, const std::vector<tenants::Tenant>& demo_tenants,
+                  db::Database* reads = nullptr);
 
 // What one domain does when another's event happens (a refund, a receipt, a currency change), each a named
 // reaction in app/domain_reactions.cpp; make_domains calls it once every domain is made.

@@ -34,19 +34,26 @@ MetricsAccess public_metrics_access(const Config& config) {
 
 std::vector<http::Route> health_routes(db::Database& db, boost::asio::thread_pool& db_pool,
                                        const http::Metrics& metrics, const tenants::TenantRegistry& registry,
-                                       MetricsAccess access) {
+                                       MetricsAccess access, const db::ReplicaSet* replicas) {
   auto healthz = [](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     co_return http::json_response(ctx, http::Status::ok,
                                   boost::json::object{{"status", "ok"},
                                                       {"version", core::build_version()},
                                                       {"commit", core::build_commit()}});
   };
-  auto readyz = [&db, &db_pool, &registry](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+  auto readyz = [&db, &db_pool, &registry, replicas](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     const bool ok = co_await db::offload(db_pool, [&db] { return db.ping(); });
     boost::json::object body{{"status", ok ? "ready" : "database unavailable"}, {"database", db.dialect()}};
     const auto tenants = registry.all().size();
     body["tenants"] = tenants;
     if (tenants == 0) body["notice"] = kNoTenantNotice;
+    if (replicas) {
+      boost::json::array list;
+      for (const auto& r : replicas->views())
+        list.push_back({{"replica", r.name}, {"state", r.state}, {"lagSeconds", r.lag_seconds},
+                        {"replayed", db::format_lsn(r.replayed)}});
+      body["replicas"] = std::move(list);
+    }
     auto res = http::json_response(ctx, ok ? http::Status::ok : http::Status::service_unavailable, body);
     if (!ok) res.set(http::bhttp::field::retry_after, "5");  // as every call answers while the database is away
     co_return res;

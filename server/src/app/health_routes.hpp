@@ -9,6 +9,7 @@
 
 #include "app/config.hpp"
 #include "db/database.hpp"
+#include "db/replicas.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/metrics.hpp"
 #include "http/router.hpp"
@@ -23,9 +24,10 @@ struct MetricsAccess {
 // The public listener's access to /metrics under `config` (see above).
 MetricsAccess public_metrics_access(const Config& config);
 
-// The routes take no tenant: they answer on a portal without one.
+// The routes take no tenant: they answer on a portal without one. replicas: the read replicas, whose states /readyz
+// lists (a replica left out does not make the instance unready: the primary serves its reads).
 std::vector<http::Route> health_routes(db::Database& db, boost::asio::thread_pool& db_pool,
                                        const http::Metrics& metrics, const tenants::TenantRegistry& registry,
-                                       MetricsAccess metrics_access);
+                                       MetricsAccess metrics_access, const db::ReplicaSet* replicas = nullptr);
 
 }  // namespace portal::app

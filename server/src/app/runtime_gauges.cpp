@@ -39,4 +39,25 @@ void add_runtime_gauges(http::Metrics& metrics, const Config& config, const db::
                 [&backlog] { return backlog.media_stored_bytes_by_tenant(); });
 }
 
+void add_replica_gauges(http::Metrics& metrics, const db::ReplicaSet& replicas) {
+  const auto each = [&replicas](auto value) {
+    return [&replicas, value] {
+      http::Metrics::Labelled out;
+      for (const auto& r : replicas.views()) out.emplace_back(r.name, value(r));
+      return out;
+    };
+  };
+  metrics.gauge("portal_db_replica_up", "1 while a read replica is in rotation; 0 while it is left out (down or lagging).",
+                "replica", each([](const db::ReplicaSet::View& r) { return r.state == "in" ? 1.0 : 0.0; }));
+  metrics.gauge("portal_db_replica_lag_seconds", "How far each read replica's replay is behind the primary.", "replica",
+                each([](const db::ReplicaSet::View& r) { return r.lag_seconds; }));
+  metrics.gauge("portal_db_replica_reads", "Reads each replica served since the start.", "replica",
+                each([](const db::ReplicaSet::View& r) { return static_cast<double>(r.reads); }));
+  metrics.gauge("portal_db_replica_max_lag_seconds", "--replica-max-lag: past it a replica is left out.",
+                [lag = std::chrono::duration<double>(replicas.max_lag()).count()] { return lag; });
+  metrics.gauge("portal_db_primary_reads_for_replicas",
+                "Reads that may go to a replica which the primary served (none in rotation, or the reader just wrote).",
+                [&replicas] { return static_cast<double>(replicas.primary_reads()); });
+}
+
 }  // namespace portal::app

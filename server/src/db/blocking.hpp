@@ -5,6 +5,13 @@
 //
 // The pool runs a plain completion handler, not a coroutine: no frame is
 // created per call on the pool, and the result is handed back by dispatch.
+//
+// The calling request's read scope (db/read_scope.hpp) travels with the work:
+// the pool thread runs it in that scope, and the coroutine resumes with the
+// scope the work left (a write in it sends the request's later reads to the
+// primary), whatever other requests did on the I/O thread meanwhile. A
+// coroutine resumed by anything else (a socket, a timer) reads the primary
+// until the pipeline sets its scope again.
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/associated_executor.hpp>
 #include <boost/asio/dispatch.hpp>
@@ -14,6 +21,8 @@
 #include <exception>
 #include <optional>
 #include <type_traits>
+
+#include "db/read_scope.hpp"
 
 namespace portal::db {
 
@@ -26,8 +35,9 @@ auto offload(boost::asio::thread_pool& pool, F fn) -> boost::asio::awaitable<std
   namespace asio = boost::asio;
   using R = std::invoke_result_t<F>;
   using Value = std::conditional_t<std::is_void_v<R>, detail::Done, R>;
-  auto initiate = [&pool](auto handler, F work) {
-    asio::post(pool, [handler = std::move(handler), work = std::move(work)]() mutable {
+  auto initiate = [&pool, scope = current_read_scope()](auto handler, F work) {
+    asio::post(pool, [handler = std::move(handler), work = std::move(work), scope]() mutable {
+      current_read_scope() = scope;
       std::exception_ptr error;
       std::optional<Value> value;
       try {
@@ -40,9 +50,15 @@ auto offload(boost::asio::thread_pool& pool, F fn) -> boost::asio::awaitable<std
       } catch (...) {
         error = std::current_exception();
       }
+      const ReadScope after = current_read_scope();
+      current_read_scope() = ReadScope{};
       auto ex = asio::get_associated_executor(handler);
-      asio::dispatch(ex, [handler = std::move(handler), error, value = std::move(value)]() mutable {
+      asio::dispatch(ex, [handler = std::move(handler), error, value = std::move(value), after]() mutable {
+        current_read_scope() = after;
         handler(error, std::move(value));
+        // The coroutine ran to its next suspension. Whatever this thread runs next that is no resumption by offload
+        // (another request's socket read, a timer) finds the primary's scope, never this request's.
+        current_read_scope() = ReadScope{};
       });
     });
   };

@@ -9,12 +9,14 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
+#include "db/read_scope.hpp"
 #include "db/unavailable.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
+#include "http/read_after.hpp"
 #include "http/security_headers.hpp"
 #include "http/utf8.hpp"
 
@@ -108,6 +110,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
   Response res;
   tenants::Reached reached{false, local_port, false};  // for the headers of whatever answer leaves
   std::optional<RequestContext> ctx;                   // kept past an error: its tenant decides CORS
+  db::current_read_scope() = {};                       // the primary, unless the route says otherwise
   try {
     const std::string_view target = req.target();
     // Spec §5: a request URL must not start with '//'.
@@ -126,6 +129,8 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     }
     reached = http::reached(*ctx);
     res = co_await dispatch(*ctx, route_label);
+    db::current_read_scope() = {};
+    co_await mark_write(*ctx, res);
   } catch (const http::ErrorException& e) {
     res = error_response(req, e.error, request_id);
   } catch (const db::Unavailable& e) {
@@ -141,6 +146,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
                    {{"requestId", request_id}, {"error", e.what()}, {"target", valid_utf8(req.target())}});
     res = error_response(req, {500, "INTERNAL_ERROR", "Internal server error", nullptr}, request_id);
   }
+  db::current_read_scope() = {};
   const tenants::Tenant* tenant = ctx && ctx->tenant ? ctx->tenant.get() : nullptr;
   if (tenant) tenant_name = tenant->name;
 
@@ -190,6 +196,7 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
   if (match.route) {
     route_label = match.route->pattern;
     ctx.params = std::move(match.params);
+    if (match.route->reads == Reads::replica) read_from_replica(ctx);
     co_return co_await match.route->handler(ctx);
   }
   if (!match.allowed.empty()) {
@@ -205,7 +212,29 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
   if (!hooks_.portal_fallback)
     throw http::ErrorException(http::Error::not_found("ROUTE_NOT_FOUND", "No route at " + std::string(path)));
   route_label = "portal";
+  read_from_replica(ctx);  // page shells: the structures and catalog pages their first view embeds
   co_return co_await hooks_.portal_fallback(ctx);
+}
+
+void Pipeline::read_from_replica(const RequestContext& ctx) const {
+  if (!hooks_.write_position) return;  // no replica
+  if (ctx.req.method() != Verb::get && ctx.req.method() != Verb::head) return;
+  db::current_read_scope() = db::ReadScope{true, read_after_of(ctx.req)};
+}
+
+boost::asio::awaitable<void> Pipeline::mark_write(const RequestContext& ctx, Response& res) const {
+  const auto method = ctx.req.method();
+  if (!hooks_.write_position || method == Verb::get || method == Verb::head || method == Verb::options ||
+      res.result_int() >= 400)
+    co_return;
+  std::uint64_t position = ~std::uint64_t{0};  // not known: the caller's reads go to the primary for a while
+  try {
+    position = co_await hooks_.write_position();
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::warn, "write position not read; the caller reads from the primary",
+                   {{"requestId", ctx.request_id}, {"error", e.what()}});
+  }
+  set_read_after(res, position, ctx.secure, hooks_.read_after_seconds);
 }
 
 namespace {
@@ -266,6 +295,7 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
       co_return co_await idempotent_one_trip(*hooks_.idempotency, ctx, route.pattern, route.handler);
     co_return co_await idempotent(*hooks_.idempotency, ctx, route.pattern, route.handler);
   }
+  if (route.reads == Reads::replica) read_from_replica(ctx);
   co_return co_await route.handler(ctx);
 }
 

@@ -50,6 +50,12 @@ struct PipelineHooks {
   // Where routes with Idempotency::key keep their answers (http/idempotency.hpp).
   // Required as soon as one such route is called.
   std::shared_ptr<IdempotencyStore> idempotency;
+  // Read replicas (docs/operations.md "Read replicas"), set when the portal has any: the reads of a GET route marked
+  // Reads::replica (and of the page shells) may go to one that replayed the caller's read-after position
+  // (http/read_after.hpp); the answer to any other call that succeeded carries the primary's position after it
+  // (write_position, run on the database pool), kept read_after_seconds.
+  std::function<boost::asio::awaitable<std::uint64_t>()> write_position;
+  int read_after_seconds = 60;
 };
 
 class Pipeline {
@@ -65,6 +71,10 @@ class Pipeline {
   boost::asio::awaitable<Response> dispatch(RequestContext& ctx, std::string_view& route_label);
   boost::asio::awaitable<Response> dispatch_backend(RequestContext& ctx, std::string_view path,
                                                     std::string_view& route_label);
+  // The reads of the handler about to run may go to a replica (Reads::replica, a GET).
+  void read_from_replica(const RequestContext& ctx) const;
+  // After a write that succeeded: the read-after cookie (write_position).
+  boost::asio::awaitable<void> mark_write(const RequestContext& ctx, Response& res) const;
   // tenant: the request's (null when it has none); reached: how the browser came.
   void add_cors(const Request& req, Response& res, const tenants::Tenant* tenant,
                 const tenants::Reached& reached) const;

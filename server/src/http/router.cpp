@@ -90,4 +90,10 @@ Router::Match Router::match(Verb verb, std::string_view path) const {
   return best;
 }
 
+std::vector<Route> replica_reads(std::vector<Route> routes) {
+  for (auto& route : routes)
+    if (route.verb == Verb::get) route.reads = Reads::replica;
+  return routes;
+}
+
 }  // namespace portal::http

@@ -40,6 +40,10 @@ enum class Access { guest, user, staff_open, staff };
 //   key:          the wrapper claims before the handler and stores after it (two
 //                 trips besides the handler's own), for handlers not converted yet.
 enum class Idempotency { none, key, key_one_trip };
+// Where a route's reads may go (docs/operations.md "Read replicas"): the primary (the default: writes, money,
+// entitlement, sessions, the console's own pages), or a streaming replica for GET calls whose answers may be a
+// moment old (the storefront's catalog, search and structures, the reports), unless the caller just wrote.
+enum class Reads { primary, replica };
 
 // A query parameter of a route, for the OpenAPI document.
 struct ApiQuery {
@@ -84,7 +88,11 @@ struct Route {
   Idempotency idempotency = Idempotency::none;
   ApiDoc doc = {};  // a default initializer keeps short table rows free of -Wmissing-field-initializers
   StaffRole staff_role = StaffRole::any;  // Access::staff: the least role it needs
+  Reads reads = Reads::primary;
 };
+
+// The routes with their GET calls marked Reads::replica (a domain's table of reads that may be a moment old).
+std::vector<Route> replica_reads(std::vector<Route> routes);
 
 // A route of the operator console (/backend/admin/...): the tenant from
 // X-Tenant-ID, a staff session of at least `role`.

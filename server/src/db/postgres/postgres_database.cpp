@@ -250,8 +250,9 @@ class PostgresDatabase::Lease {
   std::unique_ptr<PostgresConnection> conn_;
 };
 
-PostgresDatabase::PostgresDatabase(std::string url, int pool_size, std::chrono::milliseconds checkout_timeout)
-    : pool_size_(pool_size), checkout_timeout_(checkout_timeout) {
+PostgresDatabase::PostgresDatabase(std::string url, int pool_size, std::chrono::milliseconds checkout_timeout,
+                                   PoolStats* stats)
+    : pool_size_(pool_size), checkout_timeout_(checkout_timeout), stats_(stats ? *stats : pool_stats()) {
   auto target = postgres_target(url);
   url_ = std::move(target.url);
   transaction_pooling_ = target.transaction_pooling;
@@ -265,10 +266,10 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
   std::unique_lock lock(mutex_);
   bool free = false;
   {
-    PoolCount waiting(pool_stats().waiting);
+    PoolCount waiting(stats_.waiting);
     free = available_.wait_for(lock, checkout_timeout_, [&] { return !idle_.empty() || open_ < pool_size_; });
   }
-  if (!free) ++pool_stats().exhausted;
+  if (!free) ++stats_.exhausted;
   if (!free)
     throw PoolExhausted("postgres: no free connection within " + std::to_string(checkout_timeout_.count()) +
                         " ms (pool of " + std::to_string(pool_size_) + ")");
@@ -276,7 +277,7 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
     if (conn->healthy()) {
-      ++pool_stats().in_use;
+      ++stats_.in_use;
       return conn;
     }
     --open_;  // broken while idle (server restart): replace below
@@ -285,7 +286,7 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
   lock.unlock();
   try {
     auto fresh = std::make_unique<PostgresConnection>(url_, transaction_pooling_);
-    ++pool_stats().in_use;
+    ++stats_.in_use;
     return fresh;
   } catch (...) {
     {
@@ -298,7 +299,7 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
 }
 
 void PostgresDatabase::give_back(std::unique_ptr<PostgresConnection> conn) {
-  --pool_stats().in_use;
+  --stats_.in_use;
   {
     std::lock_guard lock(mutex_);
     if (conn && conn->healthy()) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "db/pool_stats.hpp"
 
 struct pg_conn;
 struct pg_result;
@@ -68,9 +69,11 @@ class PostgresConnection final : public Session {
 
 class PostgresDatabase final : public Database {
  public:
-  // Connects once up front so a wrong URL fails at start-up, not on the first request.
+  // Connects once up front so a wrong URL fails at start-up, not on the first request. stats: where the pool counts
+  // its connections (the process' pool_stats(); a read replica's pool counts apart, db/replicas.hpp).
   PostgresDatabase(std::string url, int pool_size,
-                   std::chrono::milliseconds checkout_timeout = kDefaultCheckoutTimeout);
+                   std::chrono::milliseconds checkout_timeout = kDefaultCheckoutTimeout,
+                   PoolStats* stats = nullptr);
   ~PostgresDatabase() override;
 
   std::string_view dialect() const override { return "postgres"; }
@@ -93,6 +96,7 @@ class PostgresDatabase final : public Database {
   std::condition_variable available_;
   std::vector<std::unique_ptr<PostgresConnection>> idle_;
   int open_ = 0;  // connections in use or idle
+  PoolStats& stats_;
 };
 
 }  // namespace portal::db

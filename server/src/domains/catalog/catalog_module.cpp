@@ -6,7 +6,7 @@
 namespace portal::catalog {
 
 Catalog::Catalog(Deps deps)
-    : repository(deps.database),
+    : repository(deps.reads ? *deps.reads : deps.database),  // its search reads through it too
       admin_repository(deps.database),
       service(repository, deps.clock, deps.media_url_ttl, deps.search_index_cap),
       admin(repository, admin_repository, deps.clock) {}

@@ -22,6 +22,8 @@ struct Catalog {
     const core::Clock& clock;
     std::chrono::seconds media_url_ttl;
     std::size_t search_index_cap = kSearchIndexCap;  // bytes, every tenant's search index together
+    // The read handle of the storefront's catalog and search (db/read_database.hpp; null: `database`).
+    db::Database* reads = nullptr;
   };
   explicit Catalog(Deps deps);
 

@@ -280,7 +280,8 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const auto read = value_or_throw(std::move(result));
     co_return http::data_response(ctx, json::value_from(CountReadDto{read.id, read.count}));
   };
-  return http::with_docs({
+  // Reads that may be a moment old: a streaming replica may answer them (docs/operations.md "Read replicas").
+  return http::replica_reads(http::with_docs({
       {http::Verb::get, "/backend/structure/fragments_get-article-details/fragment/{id}", details_fragment},
       {http::Verb::get, "/backend/structure/fragments_get-articles/fragment/{id}", articles_fragment},
       {http::Verb::get, "/backend/catalog/articles", articles},
@@ -315,7 +316,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
       {"GET /backend/concon/countread", {"How often an article was read", "catalog", {}, schema_of<CountReadDto>,
                                          {"404 ARTICLE_NOT_FOUND"},
                                          with_id(rating_query())}},
-  });
+  }));
 }
 
 }  // namespace portal::catalog

@@ -18,11 +18,11 @@ ReportsRefresher& with_sources(ReportsRefresher& refresher, db::Database& databa
 
 Reports::Reports(Deps deps)
     : refresher(deps.database, deps.clock),
-      repository(deps.database),
+      repository(deps.reads ? *deps.reads : deps.database),
       service(repository, with_sources(refresher, deps.database, deps.clock), deps.clock),
-      usage({deps.database, deps.clock, [this](std::int64_t tenant_id) { return refresher.state(tenant_id).refreshed_at; }}),
+      usage({deps.reads ? *deps.reads : deps.database, deps.clock, [this](std::int64_t tenant_id) { return refresher.state(tenant_id).refreshed_at; }}),
       royalties(
-          {deps.database, deps.clock, [this](std::int64_t tenant_id) { return refresher.state(tenant_id).refreshed_at; }}) {}
+          {deps.reads ? *deps.reads : deps.database, deps.clock, [this](std::int64_t tenant_id) { return refresher.state(tenant_id).refreshed_at; }}) {}
 
 std::unique_ptr<Reports> make_reports(Reports::Deps deps) { return std::make_unique<Reports>(deps); }
 

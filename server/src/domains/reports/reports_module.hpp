@@ -18,6 +18,9 @@ struct Reports {
   struct Deps {
     db::Database& database;
     const core::Clock& clock;
+    // The read handle of the reports' pages (db/read_database.hpp; null: `database`); their refresh writes and
+    // reads on `database`.
+    db::Database* reads = nullptr;
   };
   explicit Reports(Deps deps);
 

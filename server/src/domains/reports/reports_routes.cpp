@@ -76,7 +76,8 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
   revenue_query.push_back({"lang", "The reader's language (one of the six, else en): planName is the plan card's name "
                                    "in it (DISPLAY_SERVICE_NAME_TEXT, else DISPLAY_SERVICE_TITLE_TEXT, in lang, else "
                                    "English, else the internal name)"});
-  return http::with_docs(
+  // Reads that may be a moment old: a streaming replica may answer them (docs/operations.md "Read replicas").
+  return http::replica_reads(http::with_docs(
       {http::staff_route(Verb::get, "/backend/admin/reports/revenue", revenue, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/subscribers", subscribers, StaffRole::finance),
        http::staff_route(Verb::post, "/backend/admin/reports/refresh", refresh, StaffRole::admin),
@@ -99,7 +100,7 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
        {"GET /backend/admin/reports/operations",
         {"What went wrong for the tenant in the last 24 hours, counted live: failed media jobs, mail given up after "
          "every attempt, and mail still waiting to be sent (the console's home)",
-         "reports", {}, http::schema_of<OperationsDto>, {}}}});
+         "reports", {}, http::schema_of<OperationsDto>, {}}}}));
 }
 
 }  // namespace portal::reports

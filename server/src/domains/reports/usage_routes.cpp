@@ -157,7 +157,8 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
       {"licensor", "Only this licensor (empty: articles without one)"},
       {"lang", "The reader's language (one of the six, else en): each article's title in it as the catalog names it "
                "now, else English; an article the catalog no longer has keeps the statement's title"}};
-  return http::with_docs(
+  // Reads that may be a moment old: a streaming replica may answer them (docs/operations.md "Read replicas").
+  return http::replica_reads(http::with_docs(
       {http::staff_route(Verb::get, "/backend/admin/reports/consumption", consumption, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/royalties", royalties, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/royalties/{month}/lines", lines, StaffRole::finance),
@@ -185,7 +186,7 @@ std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
         {"Issue a month's statement: its lines are frozen; what arrives later goes to the next open statement. "
          "In the audit log (royalties.issue)",
          "reports", {}, http::schema_of<RoyaltiesDto>,
-         {"400 VALIDATION_ERROR", "409 MONTH_NOT_ENDED", "409 EARLIER_MONTH_OPEN", "409 ALREADY_ISSUED"}, {}, true}}});
+         {"400 VALIDATION_ERROR", "409 MONTH_NOT_ENDED", "409 EARLIER_MONTH_OPEN", "409 ALREADY_ISSUED"}, {}, true}}}));
 }
 
 }  // namespace portal::reports

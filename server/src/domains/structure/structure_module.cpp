@@ -3,7 +3,7 @@
 namespace portal::structure {
 
 Structure::Structure(Deps deps)
-    : repository(deps.database),
+    : repository(deps.reads ? *deps.reads : deps.database),
       service(repository, deps.clock),
       templates(std::move(deps.templates_dir)),
       admin(repository, service, templates, deps.clock, std::move(deps.changed)) {}

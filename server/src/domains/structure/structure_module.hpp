@@ -20,6 +20,8 @@ struct Structure {
     const core::Clock& clock;
     std::function<void()> changed;  // this instance reloads its tenants after a publish
     std::filesystem::path templates_dir;  // data/templates/structures
+    // The read handle of the storefront's structures (db/read_database.hpp; null: `database`).
+    db::Database* reads = nullptr;
   };
   explicit Structure(Deps deps);
 

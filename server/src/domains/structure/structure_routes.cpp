@@ -102,7 +102,8 @@ std::vector<http::ApiQuery> structure_query_doc() {
 }  // namespace
 
 std::vector<http::Route> structure_routes(StructureService& service, boost::asio::thread_pool& db_pool) {
-  return http::with_docs({
+  // Reads that may be a moment old: a streaming replica may answer them (docs/operations.md "Read replicas").
+  return http::replica_reads(http::with_docs({
       {http::Verb::get, "/backend/structure/{name}",
        [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, false); }},
       {http::Verb::get, "/backend/structure/{name}/fragment/{id}",
@@ -115,7 +116,7 @@ std::vector<http::Route> structure_routes(StructureService& service, boost::asio
                                                        http::schema_of<ConfigNodeDto>,
                                                        {"404 STRUCTURE_NOT_FOUND"},
                                                        structure_query_doc()}},
-  });
+  }));
 }
 
 }  // namespace portal::structure

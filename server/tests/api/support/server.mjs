@@ -190,6 +190,18 @@ function throughPooler(url) {
   return pooled.toString();
 }
 
+// The same database on the streaming replica of scripts/with-postgres --replica (PORTAL_TEST_PG_REPLICA), through its
+// own PgBouncer in transaction mode when the run has one (PORTAL_TEST_PGBOUNCER_REPLICA), as an operator's instances
+// would reach it (docs/operations.md "Read replicas"); null when the run has no replica.
+export function replicaUrl(database) {
+  const replica = process.env.PORTAL_TEST_PGBOUNCER_REPLICA ?? process.env.PORTAL_TEST_PG_REPLICA;
+  if (!replica || !/^postgres(ql)?:/.test(database)) return null;
+  const url = new URL(replica);
+  url.pathname = new URL(database).pathname;
+  if (process.env.PORTAL_TEST_PGBOUNCER_REPLICA) url.search = '?pool_mode=transaction';
+  return url.toString();
+}
+
 function baseArgs(portFile, database, dataDir, seed = true) {
   return [
     '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
@@ -234,8 +246,8 @@ async function launch(args, env) {
 // `dataDir`: another data folder than the repository's (tenants or plans with
 // flags the demo lacks); `env`: variables added to the server's environment;
 // `database`: the database of another running server (a second instance on it;
-// the first one's stop() drops it).
-export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {}, database: shared } = {}) {
+// the first one's stop() drops it); `replica`: also read from the run's streaming replica (replicaUrl).
+export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {}, database: shared, replica = false } = {}) {
   // Outside the dev stage the staff's TOTP secrets need a key (docs/operations.md); tests that start a
   // `--stage prod` server get one unless they pass their own (or '' for none).
   const staffKey = { PORTAL_STAFF_SECRET_KEY: 'api-test-staff-secret-key-0123456789abcdef' };
@@ -263,6 +275,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...cheapHashes(extraArgs),
+    ...(replica ? ['--database-replica', replicaUrl(database.url)] : []),
     ...extraArgs,
   ];
   const portal = await launch(args, fullEnv).catch((e) => {
