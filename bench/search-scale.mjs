@@ -12,7 +12,7 @@ const CONCURRENCY = Number(concurrencyArg || 4);
 const MIX = [
   ['exact', 'neon'],
   ['exact', 'golden hour'],
-  ['exact', 'neon harbor 1234'],
+  ['exact', 'golden hour 77'],
   ['prefix', 'harb'],
   ['prefix', 'velv'],
   ['typo', 'midnigt drive'],
@@ -53,6 +53,11 @@ const status = (field) => {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
+// The portal's CPU time so far (user + system, ms): a figure the machine's load does not inflate as it does latency.
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;  // utime, stime in clock ticks (USER_HZ 100)
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
@@ -63,10 +68,12 @@ for (let round = 0; round < 2; round++) for (const [, q] of MIX) totals.set(q, (
 console.log(`after warm-up: RSS ${status('VmRSS')} MB (peak since start ${status('VmHWM')} MB)`);
 
 const all = [];
+let cpuAll = 0;
 console.log(`${REQUESTS} requests per query, ${CONCURRENCY} in flight:`);
 for (const [kind, q] of MIX) {
   const times = [];
   let next = 0;
+  const cpu = cpuMs();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS) {
@@ -75,12 +82,14 @@ for (const [kind, q] of MIX) {
       }
     }),
   );
+  const cpuPer = (cpuMs() - cpu) / REQUESTS;
+  cpuAll += cpuPer * REQUESTS;
   times.sort((a, b) => a - b);
   all.push(...times);
-  console.log(`  ${kind.padEnd(8)} ${q.padEnd(20)} ${String(totals.get(q)).padStart(7)} hits  p50 ${fmt(pct(times, 50))}  p99 ${fmt(pct(times, 99))}`);
+  console.log(`  ${kind.padEnd(8)} ${q.padEnd(20)} ${String(totals.get(q)).padStart(7)} hits  p50 ${fmt(pct(times, 50))}  p99 ${fmt(pct(times, 99))}  CPU ${cpuPer.toFixed(1)} ms/request`);
   if (!totals.get(q)) console.log(`  warning: "${q}" finds nothing`);
 }
 all.sort((a, b) => a - b);
-console.log(`whole mix (${all.length} requests): p50 ${fmt(pct(all, 50))}, p99 ${fmt(pct(all, 99))}, max ${fmt(all[all.length - 1])}`);
+console.log(`whole mix (${all.length} requests): p50 ${fmt(pct(all, 50))}, p99 ${fmt(pct(all, 99))}, max ${fmt(all[all.length - 1])}, portal CPU ${(cpuAll / all.length).toFixed(1)} ms/request`);
 console.log(`after the measurement: RSS ${status('VmRSS')} MB (peak since start ${status('VmHWM')} MB)`);
 agent.destroy();
