@@ -73,8 +73,10 @@ void SearchIndex::decode_postings(std::span<const std::uint8_t> bytes, std::uint
                                   std::vector<std::uint32_t>& documents, std::vector<std::uint16_t>& counts) {
   std::size_t at = 0;
   auto get = [&] {
-    std::uint64_t v = 0;
-    for (int shift = 0; at < bytes.size(); shift += 7) {
+    std::uint64_t v = bytes[at++];
+    if (v < 0x80) return v;  // most gaps: one byte
+    v &= 0x7F;
+    for (int shift = 7; at < bytes.size(); shift += 7) {
       const auto b = bytes[at++];
       v |= std::uint64_t{b & 0x7Fu} << shift;
       if (b < 0x80) break;
@@ -86,7 +88,7 @@ void SearchIndex::decode_postings(std::span<const std::uint8_t> bytes, std::uint
     const auto v = get();
     previous += static_cast<std::uint32_t>(v >> 2);
     std::uint64_t count = (v & 3) + 1;
-    if (count == 4) count += get();
+    if (count == 4 && at < bytes.size()) count += get();
     documents.push_back(previous);
     counts.push_back(static_cast<std::uint16_t>(std::min<std::uint64_t>(count, kMaxCount)));
   }
@@ -261,11 +263,20 @@ SearchIndex::SearchIndex(const std::vector<SearchDocument>& documents) {
 
 void SearchIndex::token_postings(const Field& field, std::uint32_t t, std::vector<std::uint32_t>& documents,
                                  std::vector<std::uint16_t>& counts) const {
+  // The token's run in each segment, then one allocation for them all (a posting takes at least a byte).
+  thread_local std::vector<std::pair<const Segment*, const Run*>> found;
+  found.clear();
+  std::size_t most = 0;
   for (const auto& s : field.segments) {
     const auto it = std::lower_bound(s.runs.begin(), s.runs.end(), t, [](const Run& r, std::uint32_t v) { return r.token < v; });
     if (it == s.runs.end() || it->token != t) continue;
-    decode_postings(std::span(s.bytes).subspan(it->begin, it->end - it->begin), s.first, documents, counts);
+    found.emplace_back(&s, &*it);
+    most += it->end - it->begin;
   }
+  documents.reserve(documents.size() + most);
+  counts.reserve(counts.size() + most);
+  for (const auto& [s, run] : found)
+    decode_postings(std::span(s->bytes).subspan(run->begin, run->end - run->begin), s->first, documents, counts);
 }
 
 SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vector<std::string>& alternatives) const {
