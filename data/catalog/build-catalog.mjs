@@ -24,14 +24,21 @@ function usage(msg) {
   console.error(`build-catalog: ${msg}\nusage: node data/catalog/build-catalog.mjs [--scale N --out FILE]`);
   process.exit(2);
 }
-const ARGS = { scale: 1, out: null };
+const ARGS = { scale: 1, out: null, copies: null };
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i], next = () => process.argv[++i] ?? usage(`${a} needs a value`);
   if (a === '--scale') ARGS.scale = Number(next());
   else if (a === '--out') ARGS.out = path.resolve(next());
+  else if (a === '--copies') {
+    const m = /^(\d+)-(\d+)$/.exec(next());
+    if (!m) usage('--copies takes FROM-TO (copy 1 is the demo catalog itself)');
+    ARGS.copies = [Number(m[1]), Number(m[2])];
+  }
   else usage(`unknown argument ${a}`);
 }
-if (!Number.isInteger(ARGS.scale) || ARGS.scale < 1 || ARGS.scale > 1000) usage('--scale must be a whole number from 1 to 1000');
+if (!Number.isInteger(ARGS.scale) || ARGS.scale < 1 || ARGS.scale > 2000) usage('--scale must be a whole number from 1 to 2000');
+if (ARGS.copies && (ARGS.copies[0] < 1 || ARGS.copies[0] > ARGS.copies[1] || ARGS.copies[1] > ARGS.scale))
+  usage('--copies FROM-TO must lie within 1-SCALE');
 if (ARGS.scale > 1 && !ARGS.out) usage('--scale needs --out FILE (the committed demo-catalog.json stays the demo)');
 if (ARGS.out && ARGS.out === OUT) usage(`--out must not be ${OUT} (run without flags to rebuild it)`);
 
@@ -1051,13 +1058,17 @@ const catalog = {
 // into the same copy, and a publisher's name (developerName, licensorName) gets the same suffix, so each copy is a
 // whole catalog of its own. Media and artwork are the demo's files; categories and challenges are not copied.
 const ARTICLE_REFS = ['trackIds', 'trackId', 'episodeIds', 'relatedArticleId', 'gameIds', 'chapterIds', 'gameId', 'partnerId'];
-function scaled(cat, n) {
+// Copies from..to of a scale-n catalog, one article at a time (a million articles are some 1.5 GB of JSON: more than
+// one string may hold, so the file is written in pieces; --copies FROM-TO writes a part of them, each part a file
+// `portal import-catalog` takes on its own, since every copy refers only to itself).
+function* scaledArticles(cat, n, from, to) {
   const maxId = Math.max(...cat.articles.map((a) => a.id));
   const STRIDE = 10 ** String(maxId).length;
+  if (n > 1 && (n - 1) * STRIDE + maxId > Number.MAX_SAFE_INTEGER) usage('--scale too large for the ids');
   const ids = new Set(cat.articles.map((a) => a.id));
   const publishers = new Set(cat.articles.filter((a) => a.contentType === 'publisher').map((a) => a.title.en));
-  const out = [...cat.articles];
-  for (let c = 2; c <= n; c++) {
+  if (from <= 1) yield* cat.articles;
+  for (let c = Math.max(from, 2); c <= to; c++) {
     const shift = (c - 1) * STRIDE;
     const id = (x) => (Number.isInteger(x) && ids.has(x) ? x + shift : x);
     const ids_ = (x) => (Array.isArray(x) ? x.map(id) : id(x));
@@ -1071,15 +1082,29 @@ function scaled(cat, n) {
       for (const k of ['developerName', 'licensorName']) if (b[k] !== undefined) b[k] = name(b[k]);
       if (b.customProperties) for (const k of ARTICLE_REFS) if (b.customProperties[k] !== undefined) b.customProperties[k] = ids_(b.customProperties[k]);
       if (b.collectionInfo?.articleId !== undefined) b.collectionInfo.articleId = id(b.collectionInfo.articleId);
-      out.push(b);
+      yield b;
     }
   }
-  return { ...cat, generatedBy: `data/catalog/build-catalog.mjs --scale ${n}`, articles: out };
 }
 if (ARGS.out) {
-  const big = ARGS.scale > 1 ? scaled(catalog, ARGS.scale) : catalog;
-  fs.writeFileSync(ARGS.out, JSON.stringify(big) + '\n');
-  console.log(`${ARGS.out}: ${big.categories.length} categories, ${big.articles.length} articles, ${big.challenges.length} challenges (scale ${ARGS.scale})`);
+  const n = ARGS.scale;
+  const [from, to] = ARGS.copies ?? [1, n];
+  const head = { ...catalog, ...(n > 1 ? { generatedBy: `data/catalog/build-catalog.mjs --scale ${n}${ARGS.copies ? ` --copies ${from}-${to}` : ''}` } : {}) };
+  const fd = fs.openSync(ARGS.out, 'w');
+  // The object as JSON.stringify wrote it (the same bytes for a file small enough), its articles streamed.
+  const before = JSON.stringify({ ...head, articles: [] });  // (articles keeps its place among the keys)
+  const at = before.indexOf('"articles":[]') + '"articles":['.length;
+  fs.writeSync(fd, before.slice(0, at));
+  let count = 0, chunk = [];
+  const flush = () => { if (chunk.length) fs.writeSync(fd, chunk.join('')); chunk = []; };
+  for (const a of scaledArticles(catalog, n, from, to)) {
+    chunk.push((count++ ? ',' : '') + JSON.stringify(a));
+    if (chunk.length >= 4096) flush();
+  }
+  flush();
+  fs.writeSync(fd, before.slice(at) + '\n');
+  fs.closeSync(fd);
+  console.log(`${ARGS.out}: ${catalog.categories.length} categories, ${count} articles, ${catalog.challenges.length} challenges (scale ${n}${ARGS.copies ? `, copies ${from}-${to}` : ''})`);
   process.exit(0);
 }
 

@@ -51,6 +51,49 @@ std::uint16_t code_of(std::vector<std::string>& names, const std::string& name) 
 
 }  // namespace
 
+void SearchIndex::encode_postings(std::vector<std::uint8_t>& out, std::uint32_t first,
+                                  std::span<const std::uint32_t> documents, std::span<const std::uint16_t> counts) {
+  auto put = [&](std::uint64_t v) {
+    while (v >= 0x80) {
+      out.push_back(static_cast<std::uint8_t>(v | 0x80));
+      v >>= 7;
+    }
+    out.push_back(static_cast<std::uint8_t>(v));
+  };
+  std::uint32_t previous = first;
+  for (std::size_t i = 0; i < documents.size(); ++i) {
+    const std::uint32_t count = std::max<std::uint32_t>(counts[i], 1);
+    put((std::uint64_t{documents[i] - previous} << 2) | std::min<std::uint32_t>(count - 1, 3));
+    if (count - 1 >= 3) put(count - 4);
+    previous = documents[i];
+  }
+}
+
+void SearchIndex::decode_postings(std::span<const std::uint8_t> bytes, std::uint32_t first,
+                                  std::vector<std::uint32_t>& documents, std::vector<std::uint16_t>& counts) {
+  std::size_t at = 0;
+  auto get = [&] {
+    std::uint64_t v = bytes[at++];
+    if (v < 0x80) return v;  // most gaps: one byte
+    v &= 0x7F;
+    for (int shift = 7; at < bytes.size(); shift += 7) {
+      const auto b = bytes[at++];
+      v |= std::uint64_t{b & 0x7Fu} << shift;
+      if (b < 0x80) break;
+    }
+    return v;
+  };
+  std::uint32_t previous = first;
+  while (at < bytes.size()) {
+    const auto v = get();
+    previous += static_cast<std::uint32_t>(v >> 2);
+    std::uint64_t count = (v & 3) + 1;
+    if (count == 4 && at < bytes.size()) count += get();
+    documents.push_back(previous);
+    counts.push_back(static_cast<std::uint16_t>(std::min<std::uint64_t>(count, kMaxCount)));
+  }
+}
+
 void SearchIndexBuilder::add_field(Flat& flat, SearchIndex::Field& field, std::string_view text) {
   auto words = search_words(text);
   std::vector<std::uint32_t> ids;
@@ -79,69 +122,136 @@ void SearchIndexBuilder::add(const SearchDocument& d) {
   x.section_.push_back(code_of(x.sections_, d.section));
   x.type_.push_back(code_of(x.types_, d.content_type));
   x.rating_.push_back(d.rating);
-  x.release_dates_.push_back(d.release_date);
+  x.release_.push_back(date_of_.try_emplace(d.release_date, static_cast<std::uint32_t>(date_of_.size())).first->second);
+  const auto seen = titles_.tokens.size();
   add_field(titles_, x.titles_, d.titles);
+  in_titles_.resize(tokens_.size(), 0);
+  for (auto i = seen; i < titles_.tokens.size(); ++i) in_titles_[titles_.tokens[i]] = 1;
   add_field(bodies_, x.bodies_, d.body);
+  if (titles_.tokens.size() + bodies_.tokens.size() >= segment_postings_) flush();
 }
 
-void SearchIndexBuilder::postings(Flat& flat, SearchIndex::Field& field, const std::vector<std::uint32_t>& renumbered) {
-  for (auto& t : flat.tokens) t = renumbered[t];
-  field.offsets.assign(renumbered.size() + 1, 0);
-  for (auto t : flat.tokens) ++field.offsets[t + 1];
-  std::partial_sum(field.offsets.begin(), field.offsets.end(), field.offsets.begin());
-  field.documents.resize(flat.tokens.size());
-  field.counts.resize(flat.tokens.size());
-  std::vector<std::uint32_t> next(field.offsets.begin(), field.offsets.end() - 1);
-  std::size_t begin = 0;
-  for (std::uint32_t d = 0; d < flat.ends.size(); ++d) {
-    for (auto i = begin; i < flat.ends[d]; ++i) {
-      const auto at = next[flat.tokens[i]]++;
-      field.documents[at] = d;
-      field.counts[at] = flat.counts[i];
-    }
-    begin = flat.ends[d];
+void SearchIndexBuilder::segment(Flat& flat, SearchIndex::Field& field, std::uint32_t first) {
+  if (flat.tokens.empty()) {
+    flat = Flat{};
+    return;
   }
-  field.total_length = 0;
-  for (auto length : field.lengths) field.total_length += length;
+  // The pending postings by token (a counting sort: each token's documents stay ascending).
+  counting_.assign(tokens_.size() + 1, 0);
+  for (auto t : flat.tokens) ++counting_[t + 1];
+  std::partial_sum(counting_.begin(), counting_.end(), counting_.begin());
+  std::vector<std::uint32_t> documents(flat.tokens.size());
+  std::vector<std::uint16_t> counts(flat.tokens.size());
+  {
+    std::vector<std::uint32_t> next(counting_.begin(), counting_.end() - 1);
+    std::size_t begin = 0;
+    for (std::uint32_t d = 0; d < flat.ends.size(); ++d) {
+      for (auto i = begin; i < flat.ends[d]; ++i) {
+        const auto at = next[flat.tokens[i]]++;
+        documents[at] = first + d;
+        counts[at] = flat.counts[i];
+      }
+      begin = flat.ends[d];
+    }
+  }
+  index_.postings_ += flat.tokens.size();
   flat = Flat{};
+  SearchIndex::Segment s;
+  s.first = first;
+  for (std::uint32_t t = 0; t < tokens_.size(); ++t) {
+    const auto b = counting_[t], e = counting_[t + 1];
+    if (b == e) continue;
+    SearchIndex::Run run{t, static_cast<std::uint32_t>(s.bytes.size()), 0};
+    SearchIndex::encode_postings(s.bytes, first, std::span(documents).subspan(b, e - b),
+                                 std::span(counts).subspan(b, e - b));
+    run.end = static_cast<std::uint32_t>(s.bytes.size());
+    s.runs.push_back(run);
+  }
+  s.bytes.shrink_to_fit();
+  s.runs.shrink_to_fit();
+  field.segments.push_back(std::move(s));
+}
+
+void SearchIndexBuilder::flush() {
+  const auto first = pending_first_;
+  pending_first_ = static_cast<std::uint32_t>(index_.ids_.size());
+  segment(titles_, index_.titles_, first);
+  segment(bodies_, index_.bodies_, first);
 }
 
 SearchIndex SearchIndexBuilder::finish() && {
+  flush();
+  counting_ = {};
   auto& x = index_;
   // Tokens renumbered in sorted order, so that a prefix is a run of them.
   std::vector<std::uint32_t> order(tokens_.size());
   std::iota(order.begin(), order.end(), 0u);
   std::sort(order.begin(), order.end(), [&](auto a, auto b) { return *tokens_[a] < *tokens_[b]; });
   std::vector<std::uint32_t> renumbered(tokens_.size());
-  x.vocabulary_.reserve(tokens_.size());
+  std::size_t characters = 0;
+  for (const auto* t : tokens_) characters += t->size();
+  x.words_.reserve(characters);
+  x.word_starts_.reserve(tokens_.size() + 1);
   for (std::uint32_t i = 0; i < order.size(); ++i) {
     renumbered[order[i]] = i;
-    x.vocabulary_.push_back(*tokens_[order[i]]);
+    x.word_starts_.push_back(static_cast<std::uint32_t>(x.words_.size()));
+    x.words_ += *tokens_[order[i]];
   }
+  x.word_starts_.push_back(static_cast<std::uint32_t>(x.words_.size()));
+  std::vector<std::uint8_t> in_titles(tokens_.size(), 0);
+  for (std::uint32_t t = 0; t < tokens_.size(); ++t) in_titles[renumbered[t]] = in_titles_[t];
   tokens_ = {};
   token_of_ = {};
-  postings(titles_, x.titles_, renumbered);
-  postings(bodies_, x.bodies_, renumbered);
+  in_titles_ = {};
+  for (auto* field : {&x.titles_, &x.bodies_}) {
+    field->total_length = 0;
+    for (auto length : field->lengths) field->total_length += length;
+    for (auto& s : field->segments) {
+      for (auto& run : s.runs) run.token = renumbered[run.token];
+      std::sort(s.runs.begin(), s.runs.end(), [](const auto& a, const auto& b) { return a.token < b.token; });
+    }
+  }
+
+  // The release dates in order, and the documents' codes for them.
+  std::vector<std::pair<std::string, std::uint32_t>> dates(date_of_.begin(), date_of_.end());
+  date_of_ = {};
+  std::sort(dates.begin(), dates.end());
+  std::vector<std::uint32_t> date_code(dates.size());
+  for (std::uint32_t i = 0; i < dates.size(); ++i) {
+    date_code[dates[i].second] = i;
+    x.dates_.push_back(std::move(dates[i].first));
+  }
+  for (auto& r : x.release_) r = date_code[r];
 
   // Newest release first, then the lowest id: the order of equal scores.
   std::vector<std::uint32_t> by_release(x.ids_.size());
   std::iota(by_release.begin(), by_release.end(), 0u);
   std::sort(by_release.begin(), by_release.end(), [&](auto a, auto b) {
-    if (x.release_dates_[a] != x.release_dates_[b]) return x.release_dates_[a] > x.release_dates_[b];
+    if (x.release_[a] != x.release_[b]) return x.release_[a] > x.release_[b];
     return x.ids_[a] < x.ids_[b];
   });
   x.recency_.resize(x.ids_.size());
   for (std::uint32_t i = 0; i < by_release.size(); ++i) x.recency_[by_release[i]] = i;
 
-  // The typo vocabulary: the words of the titles.
-  for (std::uint32_t t = 0; t < x.vocabulary_.size(); ++t) {
-    if (x.titles_.offsets[t] == x.titles_.offsets[t + 1] || code_points(x.vocabulary_[t]) < kVocabularyMinLength) continue;
-    const auto keys = trigram_keys(x.vocabulary_[t]);
+  // The typo vocabulary: the words of the titles, and their trigrams.
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> trigrams;
+  for (std::uint32_t t = 0; t < x.vocabulary_size(); ++t) {
+    if (!in_titles[t] || code_points(x.word(t)) < kVocabularyMinLength) continue;
+    const auto keys = trigram_keys(x.word(t));
     const auto word = static_cast<std::uint32_t>(x.title_words_.size());
     x.title_words_.push_back(t);
     x.trigram_counts_.push_back(static_cast<std::uint32_t>(keys.size()));
-    for (auto k : keys) x.words_by_trigram_[k].push_back(word);
+    for (auto k : keys) trigrams.emplace_back(k, word);
   }
+  std::sort(trigrams.begin(), trigrams.end());
+  for (std::size_t i = 0; i < trigrams.size(); ++i) {
+    if (i == 0 || trigrams[i].first != trigrams[i - 1].first) {
+      x.trigram_keys_.push_back(trigrams[i].first);
+      x.trigram_starts_.push_back(static_cast<std::uint32_t>(i));
+    }
+    x.trigram_words_.push_back(trigrams[i].second);
+  }
+  x.trigram_starts_.push_back(static_cast<std::uint32_t>(trigrams.size()));
   return std::move(x);
 }
 
@@ -151,52 +261,74 @@ SearchIndex::SearchIndex(const std::vector<SearchDocument>& documents) {
   *this = std::move(builder).finish();
 }
 
+void SearchIndex::token_postings(const Field& field, std::uint32_t t, std::vector<std::uint32_t>& documents,
+                                 std::vector<std::uint16_t>& counts) const {
+  // The token's run in each segment, then one allocation for them all (a posting takes at least a byte).
+  thread_local std::vector<std::pair<const Segment*, const Run*>> found;
+  found.clear();
+  std::size_t most = 0;
+  for (const auto& s : field.segments) {
+    const auto it = std::lower_bound(s.runs.begin(), s.runs.end(), t, [](const Run& r, std::uint32_t v) { return r.token < v; });
+    if (it == s.runs.end() || it->token != t) continue;
+    found.emplace_back(&s, &*it);
+    most += it->end - it->begin;
+  }
+  documents.reserve(documents.size() + most);
+  counts.reserve(counts.size() + most);
+  for (const auto& [s, run] : found)
+    decode_postings(std::span(s->bytes).subspan(run->begin, run->end - run->begin), s->first, documents, counts);
+}
+
 SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vector<std::string>& alternatives) const {
   std::vector<std::uint32_t> matched;
+  const auto n = vocabulary_size();
   for (const auto& prefix : alternatives) {
     if (prefix.empty()) continue;
-    for (auto it = std::lower_bound(vocabulary_.begin(), vocabulary_.end(), prefix);
-         it != vocabulary_.end() && it->starts_with(prefix); ++it)
-      matched.push_back(static_cast<std::uint32_t>(it - vocabulary_.begin()));
+    // The first token not below prefix: the vocabulary is sorted.
+    std::uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+      const auto mid = lo + (hi - lo) / 2;
+      if (word(mid) < std::string_view(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    for (auto t = lo; t < n && word(t).starts_with(prefix); ++t) matched.push_back(t);
   }
   std::sort(matched.begin(), matched.end());
   matched.erase(std::unique(matched.begin(), matched.end()), matched.end());
   SlotHits out;
   if (matched.size() == 1) {  // the common case: one token, its postings as they are
-    const auto t = matched[0];
-    const auto size = field.offsets[t + 1] - field.offsets[t];
-    out.documents = std::span(field.documents).subspan(field.offsets[t], size);
-    out.counts = std::span(field.counts).subspan(field.offsets[t], size);
+    token_postings(field, matched[0], out.documents, out.counts);
     return out;
   }
-  auto& documents = out.merged_documents;
-  auto& counts = out.merged_counts;
+  auto& documents = out.documents;
+  auto& counts = out.counts;
+  // Each token's postings, then merged by document.
+  std::vector<std::vector<std::uint32_t>> lists_documents(matched.size());
+  std::vector<std::vector<std::uint16_t>> lists_counts(matched.size());
+  for (std::size_t i = 0; i < matched.size(); ++i) token_postings(field, matched[i], lists_documents[i], lists_counts[i]);
   if (matched.size() <= kMergeLists) {
-    std::size_t cursor[kMergeLists];
-    std::size_t end[kMergeLists];
+    std::size_t cursor[kMergeLists] = {};
     const std::size_t k = matched.size();
-    for (std::size_t i = 0; i < k; ++i) {
-      cursor[i] = field.offsets[matched[i]];
-      end[i] = field.offsets[matched[i] + 1];
-    }
     for (;;) {
       std::uint32_t next = std::numeric_limits<std::uint32_t>::max();
       for (std::size_t i = 0; i < k; ++i)
-        if (cursor[i] < end[i]) next = std::min(next, field.documents[cursor[i]]);
+        if (cursor[i] < lists_documents[i].size()) next = std::min(next, lists_documents[i][cursor[i]]);
       if (next == std::numeric_limits<std::uint32_t>::max()) break;
       std::size_t count = 0;
       for (std::size_t i = 0; i < k; ++i)
-        if (cursor[i] < end[i] && field.documents[cursor[i]] == next) count += field.counts[cursor[i]++];
+        if (cursor[i] < lists_documents[i].size() && lists_documents[i][cursor[i]] == next)
+          count += lists_counts[i][cursor[i]++];
       documents.push_back(next);
       counts.push_back(static_cast<std::uint16_t>(std::min(count, kMaxCount)));
     }
-    out.documents = documents;
-    out.counts = counts;
     return out;
   }
   std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
-  for (auto t : matched)
-    for (auto i = field.offsets[t]; i < field.offsets[t + 1]; ++i) pairs.emplace_back(field.documents[i], field.counts[i]);
+  for (std::size_t i = 0; i < matched.size(); ++i) {
+    for (std::size_t j = 0; j < lists_documents[i].size(); ++j) pairs.emplace_back(lists_documents[i][j], lists_counts[i][j]);
+    lists_documents[i] = {};
+    lists_counts[i] = {};
+  }
   std::sort(pairs.begin(), pairs.end());
   for (const auto& [d, count] : pairs) {
     if (!documents.empty() && documents.back() == d) {
@@ -206,8 +338,6 @@ SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vect
       counts.push_back(static_cast<std::uint16_t>(count));
     }
   }
-  out.documents = documents;
-  out.counts = counts;
   return out;
 }
 
@@ -241,7 +371,7 @@ void SearchIndex::rank(const Field& field, std::vector<SlotHits>& hits, const st
         return a.documents.size() < b.documents.size();
       }) - hits.begin());
   std::vector<std::size_t> cursor(hits.size(), 0);
-  const auto rarest_documents = hits[rarest].documents;
+  const auto& rarest_documents = hits[rarest].documents;
   for (std::size_t i = 0; i < rarest_documents.size(); ++i) {
     const auto d = rarest_documents[i];
     cursor[rarest] = i;  // the walk itself: no search in its own slot
@@ -358,8 +488,8 @@ SearchHits SearchIndex::search_parts(std::span<const Part> parts, const SearchRe
     if (a.part == b.part) return a.recency < b.recency;
     const auto& x = *parts[a.part].index;
     const auto& y = *parts[b.part].index;
-    const auto& ra = x.release_dates_[a.document];
-    const auto& rb = y.release_dates_[b.document];
+    const auto& ra = x.dates_[x.release_[a.document]];
+    const auto& rb = y.dates_[y.release_[b.document]];
     if (ra != rb) return ra > rb;
     return x.ids_[a.document] < y.ids_[b.document];
   };
@@ -436,13 +566,16 @@ std::size_t ServingIndex::size() const { return base_->size() - masked_list_.siz
 std::vector<std::string> SearchIndex::similar_words(std::string_view word) const {
   const auto keys = trigram_keys(word);
   std::unordered_map<std::uint32_t, std::uint32_t> shared;
-  for (auto k : keys)
-    if (auto it = words_by_trigram_.find(k); it != words_by_trigram_.end())
-      for (auto w : it->second) ++shared[w];
+  for (auto k : keys) {
+    const auto it = std::lower_bound(trigram_keys_.begin(), trigram_keys_.end(), k);
+    if (it == trigram_keys_.end() || *it != k) continue;
+    const auto i = static_cast<std::size_t>(it - trigram_keys_.begin());
+    for (auto at = trigram_starts_[i]; at < trigram_starts_[i + 1]; ++at) ++shared[trigram_words_[at]];
+  }
   std::vector<std::string> out;
   for (const auto& [w, count] : shared) {
     const double all = static_cast<double>(keys.size() + trigram_counts_[w] - count);
-    if (all > 0 && count / all >= kFuzzySimilarity) out.push_back(vocabulary_[title_words_[w]]);
+    if (all > 0 && count / all >= kFuzzySimilarity) out.emplace_back(this->word(title_words_[w]));
   }
   return out;
 }
@@ -455,28 +588,29 @@ std::vector<TypoPrefix> SearchIndex::typo_prefixes(std::string_view word) const 
   const std::size_t initial_length = first < 0x80 ? 1 : (first >> 5) == 0x6 ? 2 : (first >> 4) == 0xE ? 3 : 4;
   const auto initial = word.substr(0, std::min(initial_length, word.size()));
   auto it = std::lower_bound(title_words_.begin(), title_words_.end(), initial,
-                             [&](std::uint32_t t, std::string_view prefix) { return vocabulary_[t] < prefix; });
-  for (; it != title_words_.end() && vocabulary_[*it].starts_with(initial); ++it)
-    if (auto p = typo_prefix(word, vocabulary_[*it])) out.push_back(std::move(*p));
+                             [&](std::uint32_t t, std::string_view prefix) { return this->word(t) < prefix; });
+  for (; it != title_words_.end() && this->word(*it).starts_with(initial); ++it)
+    if (auto p = typo_prefix(word, this->word(*it))) out.push_back(std::move(*p));
   return out;
 }
 
 std::size_t SearchIndex::bytes() const {
   auto vector_bytes = [](const auto& v) { return v.capacity() * sizeof(typename std::decay_t<decltype(v)>::value_type); };
   auto field_bytes = [&](const Field& f) {
-    return vector_bytes(f.offsets) + vector_bytes(f.documents) + vector_bytes(f.counts) + vector_bytes(f.lengths);
+    std::size_t n = vector_bytes(f.segments) + vector_bytes(f.lengths);
+    for (const auto& s : f.segments) n += vector_bytes(s.runs) + vector_bytes(s.bytes);
+    return n;
   };
   auto strings_bytes = [&](const std::vector<std::string>& v) {
     std::size_t n = vector_bytes(v);
-    for (const auto& s : v) n += s.capacity();
+    for (const auto& s : v) n += s.capacity() > 15 ? s.capacity() + 1 : 0;  // beyond the string's own small buffer
     return n;
   };
-  std::size_t n = strings_bytes(vocabulary_) + field_bytes(titles_) + field_bytes(bodies_) + vector_bytes(ids_) +
-                  vector_bytes(section_) + vector_bytes(type_) + vector_bytes(rating_) + vector_bytes(recency_) +
-                  strings_bytes(release_dates_) + strings_bytes(sections_) + strings_bytes(types_) +
-                  vector_bytes(title_words_) + vector_bytes(trigram_counts_);
-  for (const auto& [key, words] : words_by_trigram_) n += sizeof(key) + vector_bytes(words) + 2 * sizeof(void*);
-  return n;
+  return words_.capacity() + vector_bytes(word_starts_) + field_bytes(titles_) + field_bytes(bodies_) +
+         vector_bytes(ids_) + vector_bytes(section_) + vector_bytes(type_) + vector_bytes(rating_) +
+         vector_bytes(recency_) + vector_bytes(release_) + strings_bytes(dates_) + strings_bytes(sections_) +
+         strings_bytes(types_) + vector_bytes(title_words_) + vector_bytes(trigram_counts_) +
+         vector_bytes(trigram_keys_) + vector_bytes(trigram_starts_) + vector_bytes(trigram_words_);
 }
 
 }  // namespace portal::catalog

@@ -5,6 +5,9 @@
 // tenant's catalog changes. A query costs the postings of its words, not a
 // database query per hit: a broad word over a 100x catalog ranks its thousand
 // hits in well under a millisecond, on either database. No storage, no SQL.
+// Held compact (issue 76 item 3, decisions.md "Search at a million articles"):
+// postings as variable-length gaps in segments, no string per article, so a
+// million articles take some 160 MB where plain arrays took 660.
 //
 // A search is served by a ServingIndex: an immutable base and a small overlay
 // of the articles changed since it was built (their new postings, and the base's
@@ -64,12 +67,23 @@ struct SearchHits {
 class SearchIndex {
   friend class SearchIndexBuilder;
   friend class ServingIndex;
-  // Postings of one field, by token: the documents (ascending) and the
-  // token's count in each; token t's run is [offsets[t], offsets[t + 1]).
+  // Postings of one field (decisions.md "Search at a million articles"): the
+  // documents are cut into segments as they are added; a segment holds, per
+  // token it contains, the token's documents and counts as one run of
+  // variable-length bytes (the gap from the previous document shifted left two
+  // bits, the count in the two low bits, a count over 3 in a second number),
+  // some 1.1 bytes a posting where a plain pair of arrays took 6.
+  struct Run {
+    std::uint32_t token;
+    std::uint32_t begin, end;  // its bytes
+  };
+  struct Segment {
+    std::uint32_t first = 0;  // its first document
+    std::vector<Run> runs;    // by token
+    std::vector<std::uint8_t> bytes;
+  };
   struct Field {
-    std::vector<std::uint32_t> offsets;
-    std::vector<std::uint32_t> documents;
-    std::vector<std::uint16_t> counts;
+    std::vector<Segment> segments;
     std::vector<std::uint16_t> lengths;  // tokens per document
     double total_length = 0;             // their sum
   };
@@ -89,8 +103,16 @@ class SearchIndex {
   std::size_t size() const { return ids_.size(); }
   // The memory its vectors and tables hold (capacities; the metrics' portal_search_index_bytes).
   std::size_t bytes() const;
+  // Postings over all fields and segments (the figures of bench/search-scale).
+  std::size_t postings() const { return postings_; }
   // The position of an article's document, nullopt when it has none here.
   std::optional<std::uint32_t> position_of(std::int64_t id) const;
+
+  // One token's postings of one segment, encoded and decoded (the format above).
+  static void encode_postings(std::vector<std::uint8_t>& out, std::uint32_t first,
+                              std::span<const std::uint32_t> documents, std::span<const std::uint16_t> counts);
+  static void decode_postings(std::span<const std::uint8_t> bytes, std::uint32_t first,
+                              std::vector<std::uint32_t>& documents, std::vector<std::uint16_t>& counts);
 
  private:
   // One index of a search and its documents that no longer count (catalog_search_index.cpp).
@@ -98,16 +120,17 @@ class SearchIndex {
   // The hits of a search over several indexes as one: a document of one part
   // is ranked with the statistics of them all.
   static SearchHits search_parts(std::span<const Part> parts, const SearchRequest& request);
-  // One slot's documents (ascending) with the slot's count in each: a token's
-  // postings as they are, or several tokens' merged into the owned vectors.
+  // One slot's documents (ascending) with the slot's count in each, decoded
+  // from the postings of every token its alternatives begin.
   struct SlotHits {
-    std::span<const std::uint32_t> documents;
-    std::span<const std::uint16_t> counts;
-    std::vector<std::uint32_t> merged_documents;  // (moving a SlotHits keeps the spans valid)
-    std::vector<std::uint16_t> merged_counts;
+    std::vector<std::uint32_t> documents;
+    std::vector<std::uint16_t> counts;
   };
 
   SlotHits slot_hits(const Field& field, const std::vector<std::string>& alternatives) const;
+  // Appends token t's postings of every segment (ascending documents).
+  void token_postings(const Field& field, std::uint32_t t, std::vector<std::uint32_t>& documents,
+                      std::vector<std::uint16_t>& counts) const;
   // Lowers best[d] to tier - bm25 for the documents matching every slot (idf:
   // per slot; norm_length: the average length of the field's documents) that
   // the mask does not leave out; a document's first score adds it to touched
@@ -116,41 +139,66 @@ class SearchIndex {
             const std::vector<std::uint8_t>& mask, double tier, std::vector<double>& best,
             std::vector<std::uint32_t>& touched) const;
 
-  std::vector<std::string> vocabulary_;  // every token of every body, sorted
+  // Every token of every body, sorted, as one buffer of characters: token t is
+  // [word_starts_[t], word_starts_[t + 1]).
+  std::string words_;
+  std::vector<std::uint32_t> word_starts_;
+  std::string_view word(std::uint32_t t) const {
+    return std::string_view(words_).substr(word_starts_[t], word_starts_[t + 1] - word_starts_[t]);
+  }
+  std::uint32_t vocabulary_size() const {
+    return word_starts_.empty() ? 0 : static_cast<std::uint32_t>(word_starts_.size() - 1);
+  }
   Field titles_, bodies_;
+  std::size_t postings_ = 0;
   std::vector<std::int64_t> ids_;
   std::vector<std::uint16_t> section_, type_;
   std::vector<int> rating_;
   std::vector<std::uint32_t> recency_;  // 0 = newest release (then lowest id)
-  std::vector<std::string> release_dates_;
+  std::vector<std::uint32_t> release_;  // per document: its release date in dates_
+  std::vector<std::string> dates_;      // the distinct release dates, ascending
   bool ids_ascending_ = true;
   std::vector<std::string> sections_, types_;
   // Typo candidates: the title words of at least kVocabularyMinLength code
-  // points, their trigram keys, and which of them hold each trigram.
-  std::vector<std::uint32_t> title_words_;  // tokens
+  // points (tokens, in vocabulary order), their trigram counts, and which of
+  // them hold each trigram: trigram_keys_[i]'s words are
+  // trigram_words_[trigram_starts_[i] .. trigram_starts_[i + 1]).
+  std::vector<std::uint32_t> title_words_;
   std::vector<std::uint32_t> trigram_counts_;
-  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> words_by_trigram_;
+  std::vector<std::uint64_t> trigram_keys_;
+  std::vector<std::uint32_t> trigram_starts_;
+  std::vector<std::uint32_t> trigram_words_;
 };
 
 // Takes the documents one at a time, so that a large catalog is never held in
-// memory whole: only its tokens until finish() turns them into postings.
+// memory whole: the postings of the last few thousand documents are kept plain
+// until they fill a segment (segment_postings), then encoded.
 class SearchIndexBuilder {
  public:
+  static constexpr std::size_t kSegmentPostings = std::size_t{1} << 21;
+  explicit SearchIndexBuilder(std::size_t segment_postings = kSegmentPostings) : segment_postings_(segment_postings) {}
   void add(const SearchDocument& document);
   SearchIndex finish() &&;
 
  private:
-  struct Flat {  // one field's distinct tokens per document, and their counts
+  struct Flat {  // one field's distinct tokens per document since the last segment, and their counts
     std::vector<std::uint32_t> tokens;
     std::vector<std::uint16_t> counts;
     std::vector<std::size_t> ends;
   };
   void add_field(Flat& flat, SearchIndex::Field& field, std::string_view text);
-  void postings(Flat& flat, SearchIndex::Field& field, const std::vector<std::uint32_t>& renumbered);
+  // Encodes the pending documents' postings as one segment of each field.
+  void flush();
+  void segment(Flat& flat, SearchIndex::Field& field, std::uint32_t first);
 
+  std::size_t segment_postings_;
+  std::uint32_t pending_first_ = 0;  // the first document not yet in a segment
   SearchIndex index_;
   std::unordered_map<std::string, std::uint32_t> token_of_;
   std::vector<const std::string*> tokens_;
+  std::vector<std::uint8_t> in_titles_;  // per token: seen in a title
+  std::unordered_map<std::string, std::uint32_t> date_of_;
+  std::vector<std::uint32_t> counting_;  // flush's scratch: postings per token
   Flat titles_, bodies_;
 };
 
@@ -178,6 +226,7 @@ class ServingIndex {
   std::size_t size() const;
   // The memory of the base and the overlay (a base shared with a newer index is counted by each).
   std::size_t bytes() const { return base_->bytes() + overlay_.bytes() + masked_.capacity() + masked_list_.capacity() * 4; }
+  std::size_t postings() const { return base_->postings() + overlay_.postings(); }
   const SearchIndex& base() const { return *base_; }
 
  private:
