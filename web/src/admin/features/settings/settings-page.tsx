@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Notice, PageHeader, SaveBar } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { ltrIsolated } from '@/lib/formatters';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { SaveOutcome } from '@/admin/lib/outcome';
 import { ColorsSection } from './components/colors-section';
@@ -46,13 +47,14 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         setError('hosts', { type: 'server', message: t('settings.hostTaken') }, { shouldFocus: true });
         setOutcome({ tone: 'error', text: t('settings.invalid') });
       } else if (code === 'VALIDATION_ERROR' && typeof data.field === 'string') {
+        // The server's own words (English), kept left to right inside a message of any direction.
         const reason = typeof data.reason === 'string' ? data.reason : '';
         const field = formFieldOf(data.field, values);
         if (field) {
-          fieldError(field, t('validation.server', { reason }));
+          fieldError(field, t('validation.server', { reason: ltrIsolated(reason) }));
           focusLater(field);
         }
-        setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: `${data.field} ${reason}` }) });
+        setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: ltrIsolated(`${data.field} ${reason}`) }) });
       } else {
         setOutcome({ tone: 'error', text: t('loadFailed') });
       }

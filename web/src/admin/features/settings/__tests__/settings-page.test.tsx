@@ -110,7 +110,7 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const to = screen.getAllByLabelText('To')[0]!;
     await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('The server refused this value: leads back to its own path')).toBeInTheDocument();
+    expect(screen.getByText('The server refused this value: \u2066leads back to its own path\u2069')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/now version 9/)).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(primary).toHaveAttribute('aria-invalid', 'true'));
     expect(puts).toHaveLength(1);
     expect((puts[0] as Settings).colors.light.primary).toBe('red;x');
-    expect(screen.getByText('The server refused this value: is not a colour')).toBeInTheDocument();
+    expect(screen.getByText('The server refused this value: \u2066is not a colour\u2069')).toBeInTheDocument();
     expect(screen.getByText('Some fields need attention.')).toBeInTheDocument();
 
     await user.clear(primary);
@@ -188,7 +188,7 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     expect((puts[1] as Settings).settings.customPlan).not.toHaveProperty('title');
     const panel = screen.getByText('Custom plan', { selector: 'summary' }).closest('details')!;
     await waitFor(() => expect(panel).toHaveAttribute('open'));
-    expect(within(within(panel).getByRole('group', { name: 'Title' })).getByText('The server refused this value: needs words in one language at least')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('group', { name: 'Title' })).getByText('The server refused this value: \u2066needs words in one language at least\u2069')).toBeInTheDocument();
     expect(primary).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
