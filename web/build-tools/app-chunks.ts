@@ -66,6 +66,9 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
   };
 }
 
+/** The cart page's part of the commerce group (`commerceGroup`). */
+const CART_VIEW = /\/src\/features\/(cart\/(hooks\/use-cart|components\/quantity-stepper|api\/update-cart)|subscriptions\/return-url)\.tsx?$/;
+
 /** What the commerce group splits into, per build (a build's module graph has one `getModuleInfo`). */
 const commerceParts = new WeakMap<ModuleInfoOf, { details: Set<string>; runtime: Set<string> }>();
 
@@ -85,6 +88,10 @@ function staticClosureOf(file: string, { getModuleIds, getModuleInfo }: Meta): S
 export function commerceGroup(group: string | undefined, id: string, meta: Meta): string | undefined {
   // What a press on such a page starts, loaded with the runtime (app/commerce-loader.ts `withCommerce`).
   if (id.endsWith('/src/app/commerce-flows.ts')) return 'commerce';
+  // What the cart page draws with (its lines, their quantities, where a checkout returns), which the runtime uses too
+  // (add to cart, the guest cart's merge): a chunk of their own, so that the cart page shows without the runtime
+  // (issue 77 item 6).
+  if (CART_VIEW.test(id)) return 'cart';
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
   const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');
