@@ -91,7 +91,7 @@ export function commerceGroup(group: string | undefined, id: string, meta: Meta)
   // What the cart page draws with (its lines, their quantities, where a checkout returns), which the runtime uses too
   // (add to cart, the guest cart's merge): a chunk of their own, so that the cart page shows without the runtime
   // (issue 77 item 6).
-  if (CART_VIEW.test(id)) return 'cart';
+  if (CART_VIEW.test(id)) return 'cart-view';
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
   const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');

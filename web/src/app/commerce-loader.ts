@@ -69,18 +69,12 @@ export function loadCommerceInBackground(): void {
 }
 
 /**
- * The flows once the runtime is loaded and mounted, so that a flow started by a press runs with its hosts
- * configured, as on a page that loads with the runtime. A page whose control waits for the answer (a busy
- * button) awaits this; rejects when a chunk fails to load.
+ * Runs `use` with the flows once the runtime is loaded and mounted, so that a flow started by a press
+ * runs with its hosts configured, as on a page that loads with the runtime.
  */
-export function commerceFlows(): Promise<FlowsModule> {
-  return Promise.all([loadPart(() => import('./commerce-flows')), loadCommerce(), mounted]).then(([flows]) => flows);
-}
-
-/** Runs `use` with the flows once the runtime is loaded and mounted (`commerceFlows`): for a press that waits on nothing. */
 export function withCommerce(use: (flows: FlowsModule) => unknown): void {
-  commerceFlows().then(
-    (flows) => void use(flows),
+  Promise.all([loadPart(() => import('./commerce-flows')), loadCommerce(), mounted]).then(
+    ([flows]) => void use(flows),
     (error: unknown) => console.error('The commerce runtime could not be loaded', error),
   );
 }

@@ -10,8 +10,17 @@ import { downloadKind, playsAsPage } from '@/features/purchases/purchase-types';
 import { WalletList } from '@/features/wallet/components/wallet-list';
 import type { WalletItem } from '@/features/wallet/types';
 import { deviceIdWhenKnown } from '@/lib/store';
-import { commerceFlows } from '../commerce-loader';
+import { withCommerce } from '../commerce-loader';
+import type * as Flows from '../commerce-flows';
 import { PageFrame } from './page-frame';
+
+/**
+ * The flows once the commerce runtime has loaded and mounted (on the first press: issue 77 item 6). A chunk that fails
+ * to load reloads the page (lib/lazy-part.ts).
+ */
+function commerceFlows(): Promise<typeof Flows> {
+  return new Promise((resolve) => withCommerce(resolve));
+}
 
 function DownloadButton({ item }: { item: WalletItem }) {
   const { t } = useTranslation();
@@ -29,9 +38,7 @@ function DownloadButton({ item }: { item: WalletItem }) {
       aria-label={t('wallet.downloadItem', { title: item.article.title })}
       onClick={() => {
         setBusy(true);
-        void run()
-          .catch((error: unknown) => console.error('The commerce runtime could not be loaded', error))
-          .finally(() => setBusy(false));
+        void run().finally(() => setBusy(false));
       }}
     >
       <DownloadIcon />
