@@ -114,7 +114,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['eslint.config.js', 'build-tools/wire-shapes.js'],
+    files: ['eslint.config.js', 'build-tools/wire-shapes.js', 'build-tools/script-budget.js', 'build-tools/check-script-budget.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },

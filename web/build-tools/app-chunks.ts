@@ -66,6 +66,9 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
   };
 }
 
+/** The cart page's part of the commerce group (`commerceGroup`). */
+const CART_VIEW = /\/src\/features\/(cart\/(hooks\/use-cart|components\/quantity-stepper|api\/update-cart)|subscriptions\/return-url)\.tsx?$/;
+
 /** What the commerce group splits into, per build (a build's module graph has one `getModuleInfo`). */
 const commerceParts = new WeakMap<ModuleInfoOf, { details: Set<string>; runtime: Set<string> }>();
 
@@ -85,6 +88,10 @@ function staticClosureOf(file: string, { getModuleIds, getModuleInfo }: Meta): S
 export function commerceGroup(group: string | undefined, id: string, meta: Meta): string | undefined {
   // What a press on such a page starts, loaded with the runtime (app/commerce-loader.ts `withCommerce`).
   if (id.endsWith('/src/app/commerce-flows.ts')) return 'commerce';
+  // What the cart page draws with (its lines, their quantities, where a checkout returns), which the runtime uses too
+  // (add to cart, the guest cart's merge): a chunk of their own, so that the cart page shows without the runtime
+  // (issue 77 item 6).
+  if (CART_VIEW.test(id)) return 'cart-view';
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
   const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');
@@ -126,5 +133,11 @@ export function catalogChunk(id: string): string | undefined {
   // The shell of the dialogs that sit on a page (0.3 KB; its Radix code loads on first open): with the
   // app's start, where the welcome popup had it, rather than a file of its own on every details page.
   if (id.endsWith('/src/components/ui/lazy-dialog-shell.tsx')) return 'app';
+  // The same for a dialog that loads whole on first open (0.4 KB): the details page's share and rating dialogs and
+  // the account pages' form dialogs use it; a file of its own cost each details page its headers (issue 77).
+  if (id.endsWith('/src/components/ui/lazy-named-dialog.tsx')) return 'app';
+  // A form's text field and the account forms' rules load with the form library, which every page that draws one
+  // loads (issue 77: three files apart cost a form page 0.9 KB of headers).
+  if (id.endsWith('/src/components/ui/text-field.tsx') || id.endsWith('/src/features/identity/profile-rules.ts')) return 'vendor-forms';
   return undefined;
 }

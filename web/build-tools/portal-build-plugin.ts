@@ -1,13 +1,14 @@
 /**
  * Writes the two files the server reads from dist/ (docs/contracts.md):
  * - routes-manifest.json, generated from src/config/paths.ts (the router's own table), with each
- *   route's page chunks (src/app/routes/page-files.ts) so the server preloads them (issue 14);
+ *   route's page chunks (src/app/routes/page-files.ts) so the server preloads them (issue 14), and each
+ *   lazy layout's chunks, which the script budget counts with its pages (build-tools/script-budget.js);
  * - build.json {id, timestamp}, whose id is also compiled into the bundle as __BUILD_ID__.
  */
 import { randomBytes } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { COMMERCE_FILES, pageFile } from '../src/app/routes/page-files';
-import type { PageKey } from '../src/config/paths';
+import type { LayoutName, PageKey } from '../src/config/paths';
 import { createRoutesManifest } from '../src/config/routes-manifest';
 
 export interface BuildInfo {
@@ -71,6 +72,20 @@ export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: Pag
   };
 }
 
+/**
+ * For each layout: the chunks of its module and what that imports statically, without those every page loads
+ * at start (none for the default layout, which is start-up code: src/app/router.tsx).
+ */
+export function layoutModules(bundle: Rollup.OutputBundle, base = '/'): (layout: LayoutName) => string[] {
+  const chunks = outputChunks(bundle);
+  const closure = chunkClosure(chunks);
+  const entry = new Set(startupChunks(bundle));
+  return (layout) => {
+    const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/src/app/layouts/${layout}-layout.tsx`)));
+    return root ? closure([root]).filter((name) => !entry.has(name)).map((name) => `${base}${name}`) : [];
+  };
+}
+
 export function portalBuildPlugin(build: BuildInfo): Plugin {
   let base = '/';
   return {
@@ -92,7 +107,7 @@ export function portalBuildPlugin(build: BuildInfo): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      const manifest = createRoutesManifest(pageModules(bundle, base));
+      const manifest = createRoutesManifest(pageModules(bundle, base), layoutModules(bundle, base));
       this.emitFile({ type: 'asset', fileName: 'routes-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify(build)}\n` });
     },

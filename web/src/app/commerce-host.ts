@@ -14,7 +14,8 @@ import { startGame } from '@/features/games/play';
 import { afterPurchase, checkAndConsume, configurePurchaseFlow } from '@/features/purchases/flow';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-flow';
-import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, onResumePurchase, withoutParams } from '@/features/subscriptions/purchase-return';
+import { onArticlePurchased, onCartReturn, onResumePurchase } from '@/features/subscriptions/purchase-return';
+import { currentReturnUrl } from '@/features/subscriptions/return-url';
 import { setFlow, subscriptionDataLoaded, subscriptionStore, typeById } from '@/features/subscriptions/store';
 import { usedCredits } from '@/features/subscriptions/subscription-state';
 import { setVoucherState } from '@/features/vouchers/store';
@@ -22,12 +23,6 @@ import { purchaseReason, voucherFeedback } from '@/features/vouchers/voucher-fee
 import { openDialog } from '@/lib/dialogs';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { playAudio, usePlayerHost } from './player-host';
-
-/** The current page as a checkout's return address, without earlier purchase-return parameters. */
-export function currentReturnUrl(): string {
-  const { origin, pathname, search } = window.location;
-  return `${origin}${pathname}${withoutParams(search, PURCHASE_RETURN_PARAMS)}`;
-}
 
 export function useCommerceHost(): void {
   const queryClient = useQueryClient();

@@ -26,6 +26,10 @@ import { useSubscriptionFlowHost } from './subscription-flow-host';
 
 export { RuntimeCommerceActions } from './routes/runtime-commerce-actions';
 export { GameLeaderboard } from '@/features/games/components/leaderboard';
+/** The purchase flow's state, for a page shown without the runtime that follows a flow its buttons started (video-stream.tsx). */
+// The runtime is loaded whole, never refreshed by module: a store beside its components costs nothing.
+// eslint-disable-next-line react-refresh/only-export-components
+export { purchaseStore } from '@/features/purchases/store';
 
 const CommerceDialogs = lazyPart(() => import('./commerce-dialogs').then((module) => module.CommerceDialogs));
 /** Loaded with the player, on the first play (player-host.ts). */

@@ -15,6 +15,7 @@ import { contentTypeName } from '@/admin/lib/content-names';
 import type { ArticleSearchMessages, FoundArticle } from '@/admin/lib/found-article';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { adminKeys } from '@/admin/lib/query-keys';
 
 export function ArticleSearch<T extends FoundArticle>(props: {
   label: string;
@@ -34,7 +35,7 @@ export function ArticleSearch<T extends FoundArticle>(props: {
   const ids = useId();
   const [term, setTerm] = useState('');
   const [asked, setAsked] = useState('');
-  const hits = useQuery({ queryKey: ['admin', tenant, 'article-search', source, asked, lang], queryFn: () => find(asked), enabled: asked.length > 0 });
+  const hits = useQuery({ queryKey: adminKeys.articleSearch(tenant, source, asked, lang), queryFn: () => find(asked), enabled: asked.length > 0 });
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={`${ids}-search`} className="text-sm font-semibold">

@@ -5,7 +5,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { NoticeTone, SaveOutcome } from '../lib/outcome';
+import type { SaveOutcome } from '../lib/outcome';
+import { Notice } from './notice';
+
+// The console's shell shows notices without the form library: Notice is a module of its own (notice.tsx).
+export { Notice };
 
 // min-w-0 max-w-full: a control never widens its column past the screen (a select is as wide as its longest option).
 const CONTROL =
@@ -35,20 +39,6 @@ export function Field({ label, hint, error, className = '', children }: { label:
       <p id={messageId} role={error ? 'alert' : undefined} className={`min-h-5 text-sm ${error ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted'}`}>
         {error ?? hint}
       </p>
-    </div>
-  );
-}
-
-/** How the last action went: announced politely (status), an error assertively (alert). */
-export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
-  const colours: Record<NoticeTone, string> = {
-    success: 'border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100',
-    error: 'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
-    info: 'border-border bg-surface text-text',
-  };
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${colours[tone]}`}>
-      {children}
     </div>
   );
 }

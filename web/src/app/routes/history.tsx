@@ -9,7 +9,7 @@ import { articleHref } from '@/features/catalog/article-meta';
 import type { Article } from '@/features/catalog/types';
 import { HistoryView } from '@/features/engagement/components/history-view';
 import { useLocalizePath } from '@/lib/use-language';
-import { playAudio } from '../player-host';
+import { withCommerce } from '../commerce-loader';
 import { PageFrame } from './page-frame';
 
 const AUDIO = new Set(['full_track_music', 'podcast', 'audio_book_chapter']);
@@ -20,8 +20,9 @@ export default function HistoryPage() {
   const localize = useLocalizePath();
   const resume = (article: Article, seconds: number) => {
     if (AUDIO.has(article.contentType)) {
-      // From the place the row shows (issue 30), not from the start.
-      void playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, { consume: false, startAt: seconds });
+      // From the place the row shows (issue 30), not from the start; the player comes with the commerce runtime, on
+      // the first press (issue 77 item 6).
+      withCommerce((flows) => flows.playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, { consume: false, startAt: seconds }));
       return;
     }
     if (VIDEO.has(article.contentType)) {

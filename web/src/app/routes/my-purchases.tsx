@@ -6,12 +6,21 @@ import { buttonClass } from '@/components/ui/button-class';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';
 import { KeepOfflineButton, OfflineTracksPanel } from '@/features/install/components/offline-tracks';
-import { downloadSong } from '@/features/purchases/api/download-song';
-import { deviceId, download } from '@/features/purchases/flow';
 import { downloadKind, playsAsPage } from '@/features/purchases/purchase-types';
 import { WalletList } from '@/features/wallet/components/wallet-list';
 import type { WalletItem } from '@/features/wallet/types';
+import { deviceIdWhenKnown } from '@/lib/store';
+import { withCommerce } from '../commerce-loader';
+import type * as Flows from '../commerce-flows';
 import { PageFrame } from './page-frame';
+
+/**
+ * The flows once the commerce runtime has loaded and mounted (on the first press: issue 77 item 6). A chunk that fails
+ * to load reloads the page (lib/lazy-part.ts).
+ */
+function commerceFlows(): Promise<typeof Flows> {
+  return new Promise((resolve) => withCommerce(resolve));
+}
 
 function DownloadButton({ item }: { item: WalletItem }) {
   const { t } = useTranslation();
@@ -19,7 +28,9 @@ function DownloadButton({ item }: { item: WalletItem }) {
   // One download whatever the item: a collection (album, audiobook) is one zip of its files, named by its title
   // (POST /song/download with the collection's own id; issue 72 item 1). A browser saves only the first of
   // several downloads one click starts, so its tracks one by one lost all but the first.
-  const run = () => download({ id: item.article.id, contentType: item.article.contentType, collectionId: item.isCollection ? null : (item.article.collectionInfo.articleId ?? null) });
+  // The download's flow loads with the commerce runtime on the first press (issue 77 item 6): the button stays busy
+  // until it has run.
+  const run = async () => (await commerceFlows()).download({ id: item.article.id, contentType: item.article.contentType, collectionId: item.isCollection ? null : (item.article.collectionInfo.articleId ?? null) });
   return (
     <Button
       variant="secondary"
@@ -52,7 +63,8 @@ function PlayLink({ item }: { item: WalletItem }) {
 function KeepOffline({ item }: { item: WalletItem }) {
   if (item.isCollection || downloadKind(item.article.contentType) !== 'song') return null;
   const signedLink = async () => {
-    const answer = await downloadSong(item.article.id, await deviceId(), item.article.collectionInfo.articleId ?? null);
+    const { downloadSong } = await commerceFlows();
+    const answer = await downloadSong(item.article.id, await deviceIdWhenKnown(), item.article.collectionInfo.articleId ?? null);
     return answer.ok && answer.data?.uri ? answer.data.uri : null;
   };
   return <KeepOfflineButton track={{ articleId: item.article.id, title: item.article.title }} signedLink={signedLink} />;

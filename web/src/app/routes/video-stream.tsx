@@ -7,8 +7,11 @@
  * When the purchase check ends in "play" for this video (a plan that covers it, a confirmed
  * credit, a purchase), the page asks for the stream again, with `consume` when the flow says a
  * credit was confirmed (navigation state), so it is spent.
+ *
+ * The page shows without the commerce runtime: its buttons start their flows through it on the first press
+ * (`withCommerce`, issue 77 item 6).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,45 +20,63 @@ import { trailingId } from '@/config/content-paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import type { ArticleDetails } from '@/features/catalog/types';
 import { isRatingLimitError } from '@/features/parental-control/types';
-import { buySingle, checkAndConsume, choosePlan, stopPlaying } from '@/features/purchases/flow';
 import { useMoney } from '@/features/purchases/hooks/use-money';
-import { purchaseStore, usePurchaseFlow } from '@/features/purchases/store';
 import type { ArticleRef } from '@/features/purchases/types';
 import type { VideoStream } from '@/features/streaming/api/video-streaming';
 import { VideoStreamView } from '@/features/streaming/components/video-stream-page';
-import { requestLogin } from '@/features/subscriptions/flow';
 import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
+import { useCommerceRuntime, withCommerce } from '../commerce-loader';
 
 const VIDEO_TYPES = new Set(['video', 'full_length_video', 'music_video']);
+
+/**
+ * The purchase flow's store once the commerce runtime has loaded, else null: a flow runs only with the runtime
+ * (on the first press, or as soon as someone is signed in), so until then nothing is busy or granted, and the page
+ * does not load the store with its first paint (issue 77 item 6).
+ */
+function usePurchaseStore() {
+  return useCommerceRuntime()?.purchaseStore ?? null;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The flow is busy (a purchase check, a purchase): its buttons wait. */
+function useFlowBusy(): boolean {
+  const store = usePurchaseStore();
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () => store?.getState().busy ?? false);
+}
 
 /** Sign in, watch in full (the purchase check), and the stream answer's plans and single purchase. */
 function VideoOffer({ article, stream, signedIn }: { article: ArticleRef; stream: VideoStream; signedIn: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const busy = usePurchaseFlow((state) => state.busy);
+  const busy = useFlowBusy();
   if (!signedIn) {
     return (
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => requestLogin()}>{t('video.actions.signIn')}</Button>
+        <Button onClick={() => withCommerce((flows) => flows.requestLogin())}>{t('video.actions.signIn')}</Button>
       </div>
     );
   }
   const options = [...stream.purchase].sort((a, b) => a.sort - b.sort);
   return (
     <div className="flex flex-wrap gap-3">
-      <Button disabled={busy} onClick={() => void checkAndConsume(article, 'play')}>
+      <Button disabled={busy} onClick={() => withCommerce((flows) => flows.checkAndConsume(article, 'play'))}>
         {t('video.actions.watch')}
       </Button>
       {options.map((option) =>
         option.type === 'subscription' && option.subscriptionType ? (
-          <Button key={option.purchaseIdentifier} variant="secondary" disabled={busy} onClick={() => option.subscriptionType && choosePlan(option.subscriptionType.id)}>
+          <Button key={option.purchaseIdentifier} variant="secondary" disabled={busy} onClick={() => {
+              const plan = option.subscriptionType?.id;
+              if (plan !== undefined) withCommerce((flows) => flows.choosePlan(plan));
+            }}>
             {t('video.actions.subscribe', { plan: option.subscriptionType.name, price: money(option.price) })}
           </Button>
         ) : option.type === 'DTO' ? (
-          <Button key={option.purchaseIdentifier} variant="secondary" disabled={busy} onClick={() => void buySingle(article)}>
+          <Button key={option.purchaseIdentifier} variant="secondary" disabled={busy} onClick={() => withCommerce((flows) => flows.buySingle(article))}>
             {t('video.actions.buy', { price: money(option.price) })}
           </Button>
         ) : null,
@@ -72,15 +93,17 @@ function useGrantedPlay(articleId: number | null): { grant: number; consume: boo
   const location = useLocation();
   const consume = (location.state as { consume?: unknown } | null)?.consume === true;
   const [grant, setGrant] = useState(0);
+  const store = usePurchaseStore();
   useEffect(() => {
-    if (articleId === null) return;
-    return purchaseStore.subscribe((flow, previous) => {
+    if (articleId === null || !store) return;
+    return store.subscribe((flow, previous) => {
       const allowed = flow.playing?.articleId === articleId && flow.playing !== previous.playing;
       const bought = flow.result !== previous.result && flow.result?.outcome === 'success' && flow.result.articleId === articleId;
-      if (allowed) stopPlaying();
+      // The flow's `stopPlaying`: this page plays the video itself.
+      if (allowed) store.setState({ playing: null });
       if (allowed || bought) setGrant((current) => current + 1);
     });
-  }, [articleId]);
+  }, [articleId, store]);
   return { grant, consume };
 }
 

@@ -8,14 +8,14 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useDialog, type DialogName } from '@/lib/dialogs';
 import { lazyPart } from '@/lib/lazy-part';
 
-export interface LazyNamedDialog {
-  /** Renders nothing until the dialog `name` first opens; the dialog's component from then on. */
-  Dialog: () => React.JSX.Element | null;
+export interface LazyNamedDialog<P extends object = object> {
+  /** Renders nothing until the dialog `name` first opens; the dialog's component, given these props, from then on. */
+  Dialog: (props: P) => React.JSX.Element | null;
   preload: () => void;
 }
 
-export function lazyNamedDialog(name: DialogName, load: () => Promise<ComponentType>): LazyNamedDialog {
-  let loading: Promise<ComponentType> | null = null;
+export function lazyNamedDialog<P extends object = object>(name: DialogName, load: () => Promise<ComponentType<P>>): LazyNamedDialog<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
@@ -24,14 +24,14 @@ export function lazyNamedDialog(name: DialogName, load: () => Promise<ComponentT
     return loading;
   };
   const Loaded = lazyPart(start);
-  function Dialog() {
+  function Dialog(props: P) {
     const [open] = useDialog(name);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
-        <Loaded />
+        <Loaded {...props} />
       </Suspense>
     );
   }

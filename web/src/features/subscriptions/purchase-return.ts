@@ -6,6 +6,7 @@ import { FeedbackStatus } from './subscribe-rules';
 import { PURCHASE_RETURN_PARAMS } from './return-params';
 
 export { PURCHASE_RETURN_PARAMS };
+export { withoutParams } from './return-url';
 
 export const MARKETING_CAMPAIGN_KEY = 'marketingCampaign';
 
@@ -177,12 +178,4 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
   // The page's own `type`/`articleId` alone are not a purchase return: only consume when acted on.
   const consumed = action.kind === 'none' ? (marketingCampaign ? ['campgainId', 'clickId'].filter((n) => params.has(n)) : []) : present;
   return { action, consumed, marketingCampaign };
-}
-
-/** The query string without the consumed parameters ('' or '?…'). */
-export function withoutParams(search: string, names: readonly string[]): string {
-  const params = new URLSearchParams(search);
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }

@@ -17,6 +17,7 @@ import type { RevenueReport } from '@/admin/features/reports/report-types';
 import { reportCalls } from '@/admin/features/reports/reports-api';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { homeKeys } from './home-keys';
 
 type Totals = RevenueReport['totals'];
 
@@ -42,12 +43,12 @@ export default function Dashboard({ children }: { children?: ReactNode }) {
   const language = isLanguageCode(lang) ? lang : 'en';
   const { today, monthStart } = days();
   const range = (from: string) => ({ from, to: today, granularity: 'day' });
-  const revenueToday = useQuery({ queryKey: ['admin', tenant, 'home', 'revenue', today], queryFn: () => reportCalls.revenue(api, range(today)) });
-  const revenueMonth = useQuery({ queryKey: ['admin', tenant, 'home', 'revenue', monthStart], queryFn: () => reportCalls.revenue(api, range(monthStart)) });
-  const subscribers = useQuery({ queryKey: ['admin', tenant, 'home', 'subscribers', monthStart], queryFn: () => reportCalls.subscribers(api, range(monthStart)) });
-  const plays = useQuery({ queryKey: ['admin', tenant, 'home', 'consumption', monthStart], queryFn: () => reportCalls.consumption(api, range(monthStart)) });
-  const operations = useQuery({ queryKey: ['admin', tenant, 'home', 'operations'], queryFn: () => reportCalls.operations(api) });
-  const audit = useQuery({ queryKey: ['admin', tenant, 'home', 'audit'], queryFn: () => auditCalls.list(api, { size: 5 }) });
+  const revenueToday = useQuery({ queryKey: homeKeys.revenue(tenant, today), queryFn: () => reportCalls.revenue(api, range(today)) });
+  const revenueMonth = useQuery({ queryKey: homeKeys.revenue(tenant, monthStart), queryFn: () => reportCalls.revenue(api, range(monthStart)) });
+  const subscribers = useQuery({ queryKey: homeKeys.subscribers(tenant, monthStart), queryFn: () => reportCalls.subscribers(api, range(monthStart)) });
+  const plays = useQuery({ queryKey: homeKeys.consumption(tenant, monthStart), queryFn: () => reportCalls.consumption(api, range(monthStart)) });
+  const operations = useQuery({ queryKey: homeKeys.operations(tenant), queryFn: () => reportCalls.operations(api) });
+  const audit = useQuery({ queryKey: homeKeys.audit(tenant), queryFn: () => auditCalls.list(api, { size: 5 }) });
 
   // Per currency, never summed across currencies (as the reports); none yet is 0.
   const money = (totals: Totals | undefined) => (!totals ? '…' : totals.length === 0 ? formatCount(0, language) : totals.map((x) => formatMoney(x.net, x.currency, language)).join(' · '));

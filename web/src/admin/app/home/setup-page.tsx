@@ -20,6 +20,10 @@ import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import Dashboard from './dashboard';
 import { sells, setupSteps, type Step } from './setup-steps';
+import { planKeys } from '@/admin/features/plans/plan-keys';
+import { settingsKeys } from '@/admin/features/settings/settings-keys';
+import { structureKeys } from '@/admin/features/structures/structure-keys';
+import { homeKeys } from './home-keys';
 
 function Checklist({ steps }: { steps: Step[] }) {
   const { t, lang } = useAdminI18n();
@@ -74,12 +78,12 @@ function StepsLeft({ steps }: { steps: Step[] }) {
 export default function SetupHome() {
   const { t } = useAdminI18n();
   const { api, tenant } = useConsole();
-  const plans = useQuery({ queryKey: ['admin', tenant, 'plans'], queryFn: () => planCalls.list(api) });
+  const plans = useQuery({ queryKey: planKeys.list(tenant), queryFn: () => planCalls.list(api) });
   const selling = plans.data ? sells(plans.data) : null;
-  const settings = useQuery({ queryKey: ['admin', tenant, 'settings'], queryFn: () => settingsCalls.read(api) });
-  const options = useQuery({ queryKey: ['admin', tenant, 'payment-options'], queryFn: () => paymentOptionCalls.list(api) });
-  const articles = useQuery({ queryKey: ['admin', tenant, 'setup', 'articles'], queryFn: () => catalogCalls.list(api, { limit: 1 }) });
-  const structures = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api) });
+  const settings = useQuery({ queryKey: settingsKeys.all(tenant), queryFn: () => settingsCalls.read(api) });
+  const options = useQuery({ queryKey: planKeys.paymentOptions(tenant), queryFn: () => paymentOptionCalls.list(api) });
+  const articles = useQuery({ queryKey: homeKeys.setupArticles(tenant), queryFn: () => catalogCalls.list(api, { limit: 1 }) });
+  const structures = useQuery({ queryKey: structureKeys.list(tenant), queryFn: () => structureCalls.list(api) });
   const steps =
     settings.data && options.data && articles.data && structures.data && plans.data
       ? setupSteps(settings.data, plans.data, options.data, articles.data.total, structures.data)

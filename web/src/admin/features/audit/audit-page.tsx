@@ -21,6 +21,7 @@ import { isRole } from '@/admin/lib/roles';
 import { auditCalls, type AuditEntry } from './audit-api';
 import { auditQuery, EMPTY_FILTERS, FILTER_NAMES, filtersFromSearch, pageCount, searchFromFilters, type AuditFilters, type FilterName } from './audit-filters';
 import { actionName, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, namedChoices, objectTypeName } from './audit-names';
+import { auditKeys } from './audit-keys';
 
 const FILTER_TYPES: Record<FilterName, string> = { actor: 'text', action: 'text', objectType: 'text', objectId: 'text', from: 'date', to: 'date' };
 
@@ -123,7 +124,7 @@ export default function AuditPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = filtersFromSearch(search);
   const query = auditQuery(filters, page);
-  const audit = useQuery({ queryKey: ['admin', tenant, 'audit', query], queryFn: () => auditCalls.list(api, query), placeholderData: keepPreviousData });
+  const audit = useQuery({ queryKey: auditKeys.list(tenant, query), queryFn: () => auditCalls.list(api, query), placeholderData: keepPreviousData });
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(

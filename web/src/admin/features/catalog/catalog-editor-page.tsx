@@ -23,6 +23,7 @@ import { ArtistsField } from './components/artists-field';
 import { ArticleTexts } from './components/article-texts';
 import { ErrorList } from './components/error-list';
 import { PricesField } from './components/prices-field';
+import { catalogKeys } from './catalog-keys';
 
 /** The form; `notice` lives in the page, so a save (which starts the form again from the new version) keeps it. */
 function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | null; isNew: boolean; notice: Outcome | null; setNotice: (n: Outcome | null) => void }) {
@@ -37,8 +38,8 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
   const done = (article: AdminArticle, text: string) => {
     setErrors([]);
     setNotice({ tone: 'success', text });
-    queryClient.setQueryData(['admin', tenant, 'catalog', 'article', article.id, lang], article);
-    void queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'catalog', 'list'] });
+    queryClient.setQueryData(catalogKeys.article(tenant, article.id, lang), article);
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.lists(tenant) });
     if (article.id !== loaded?.id) void navigate(`/catalog/${article.id}`);
     else setDoc(article.article);
   };
@@ -168,7 +169,7 @@ export default function CatalogEditor() {
   const [notice, setNotice] = useState<Outcome | null>(null);
   const numeric = Number(id);
   const article = useQuery({
-    queryKey: ['admin', tenant, 'catalog', 'article', numeric, lang],
+    queryKey: catalogKeys.article(tenant, numeric, lang),
     queryFn: () => catalogCalls.read(api, numeric, lang),
     enabled: !isNew && Number.isInteger(numeric) && numeric > 0,
     retry: false,

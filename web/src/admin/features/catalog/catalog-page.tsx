@@ -19,6 +19,7 @@ import { catalogCalls, type ArticleRow } from './catalog-api';
 import { CATALOG_PAGE_SIZE, catalogFiltersFromSearch, catalogQuery, searchFromCatalogFilters } from './catalog-filters';
 import { CatalogFilterForm } from './components/catalog-filter-form';
 import { ImportExport } from './components/import-export';
+import { catalogKeys } from './catalog-keys';
 
 const column = createColumnHelper<ArticleRow>();
 
@@ -28,7 +29,7 @@ export default function CatalogPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = catalogFiltersFromSearch(search);
   const query = catalogQuery(filters, page, lang);
-  const rows = useQuery({ queryKey: ['admin', tenant, 'catalog', 'list', query], queryFn: () => catalogCalls.list(api, query), placeholderData: keepPreviousData });
+  const rows = useQuery({ queryKey: catalogKeys.list(tenant, query), queryFn: () => catalogCalls.list(api, query), placeholderData: keepPreviousData });
   const back = search.toString();
 
   const columns = useMemo(

@@ -23,6 +23,7 @@ import { useWhen } from './components/use-when';
 import { PaymentActions } from './components/customer-refund';
 import { SubscriptionCard } from './components/subscription-card';
 import { customerCalls, type Customer, type CustomerPayment } from './customers-api';
+import { customerKeys } from './customer-keys';
 
 type Session = Customer['sessions'][number];
 type Purchase = Customer['purchases'][number];
@@ -39,7 +40,7 @@ export default function CustomerPage() {
   const { api, tenant } = useConsole();
   const { userId = '' } = useParams();
   const client = useQueryClient();
-  const key = ['admin', tenant, 'customer', userId];
+  const key = customerKeys.detail(tenant, userId);
   const customer = useQuery({ queryKey: key, queryFn: () => customerCalls.read(api, userId) });
   const onDone = () => void client.invalidateQueries({ queryKey: key });
   const when = useWhen();

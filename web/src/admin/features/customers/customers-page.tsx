@@ -18,6 +18,7 @@ import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { customerCalls, type CustomerMatch } from './customers-api';
 import { isMatchKey, searchOf, type SearchForm } from './customer-model';
+import { customerKeys } from './customer-keys';
 
 const column = createColumnHelper<CustomerMatch>();
 
@@ -28,7 +29,7 @@ export default function CustomersPage() {
   const q = (search.get('q') ?? '').trim();
   const all = me.role === 'platform_admin' && search.get('tenant') === 'all';
   const found = useQuery({
-    queryKey: ['admin', tenant, 'customers', q, all],
+    queryKey: customerKeys.search(tenant, q, all),
     queryFn: () => customerCalls.search(api, q, all ? 'all' : undefined),
     enabled: q.length > 0,
   });

@@ -16,6 +16,7 @@ import type { MediaJob } from '@/admin/lib/upload-api';
 import { UploadForm } from './components/upload-form';
 import { mediaCalls } from './media-api';
 import { POLL_MS, isJobState, isMediaKind } from './media-model';
+import { mediaKeys } from './media-keys';
 
 const column = createColumnHelper<MediaJob>();
 
@@ -39,7 +40,7 @@ export default function MediaPage() {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
-  const jobsKey = ['admin', tenant, 'media', 'jobs'] as const;
+  const jobsKey = mediaKeys.jobs(tenant);
   const jobs = useQuery({
     queryKey: jobsKey,
     queryFn: () => mediaCalls.jobs(api, { limit: 50 }),

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { ApiBody } from '@/lib/api-schema';
 import type { Data, Envelope } from '@/admin/lib/api';
 import { useConsole } from '@/admin/lib/console-context';
+import { planKeys } from './plan-keys';
 
 export type CamaraAccount = Data<'getBackendAdminPaymentProvidersCamara', 200>;
 export type CamaraAccountBody = ApiBody<'putBackendAdminPaymentProvidersCamara'>;
@@ -18,5 +19,5 @@ export const camaraAccountCalls = {
 /** `enabled`: only owners and admins may read it (the server answers 403 to anyone else). */
 export function useCamaraAccount(enabled = true) {
   const { api, tenant } = useConsole();
-  return useQuery({ queryKey: ['admin', tenant, 'camara-account'], queryFn: () => camaraAccountCalls.read(api), enabled });
+  return useQuery({ queryKey: planKeys.camaraAccount(tenant), queryFn: () => camaraAccountCalls.read(api), enabled });
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { ApiBody } from '@/lib/api-schema';
 import type { Data, Envelope } from '@/admin/lib/api';
 import { useConsole } from '@/admin/lib/console-context';
+import { planKeys } from './plan-keys';
 
 export type PaymentOptions = Data<'getBackendAdminPaymentOptions', 200>;
 export type PaymentOption = PaymentOptions['options'][number];
@@ -18,5 +19,5 @@ export const paymentOptionCalls = {
 
 export function usePaymentOptions() {
   const { api, tenant } = useConsole();
-  return useQuery({ queryKey: ['admin', tenant, 'payment-options'], queryFn: () => paymentOptionCalls.list(api) });
+  return useQuery({ queryKey: planKeys.paymentOptions(tenant), queryFn: () => paymentOptionCalls.list(api) });
 }

@@ -16,6 +16,7 @@ import { PriceChange } from './components/price-change';
 import { RetirePlan } from './components/retire-plan';
 import { planCalls, type AdminPlan } from './plans-api';
 import { planLabel } from './plans-form';
+import { planKeys } from './plan-keys';
 
 export default function PlanEditPage() {
   const { t, lang } = useAdminI18n();
@@ -23,8 +24,8 @@ export default function PlanEditPage() {
   const params = useParams();
   const id = Number(params.id);
   const queryClient = useQueryClient();
-  const key = ['admin', tenant, 'plans', id];
-  const listKey = ['admin', tenant, 'plans'];
+  const key = planKeys.detail(tenant, id);
+  const listKey = planKeys.list(tenant);
   const plan = useQuery({ queryKey: key, queryFn: () => planCalls.read(api, id), enabled: Number.isInteger(id) && id > 0 });
   const all = useQuery({ queryKey: listKey, queryFn: () => planCalls.list(api) });
   const [notice, setNotice] = useState<string | null>(null);

@@ -20,6 +20,7 @@ import { CamaraAccountSection } from './components/camara-account-section';
 import { StripeAccountSection } from './components/stripe-account-section';
 import { planCalls, type AdminPlan } from './plans-api';
 import { CYCLES, planLabel } from './plans-form';
+import { planKeys } from './plan-keys';
 
 const column = createColumnHelper<AdminPlan>();
 
@@ -28,7 +29,7 @@ export default function PlansPage() {
   const { api, tenant, me } = useConsole();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const key = ['admin', tenant, 'plans'];
+  const key = planKeys.list(tenant);
   const plans = useQuery({ queryKey: key, queryFn: () => planCalls.list(api) });
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { ApiBody } from '@/lib/api-schema';
 import type { Data, Envelope } from '@/admin/lib/api';
 import { useConsole } from '@/admin/lib/console-context';
+import { planKeys } from './plan-keys';
 
 export type StripeAccount = Data<'getBackendAdminPaymentProvidersStripe', 200>;
 export type StripeAccountBody = ApiBody<'putBackendAdminPaymentProvidersStripe'>;
@@ -18,5 +19,5 @@ export const stripeAccountCalls = {
 /** `enabled`: only owners and admins may read it (the server answers 403 to anyone else). */
 export function useStripeAccount(enabled = true) {
   const { api, tenant } = useConsole();
-  return useQuery({ queryKey: ['admin', tenant, 'stripe-account'], queryFn: () => stripeAccountCalls.read(api), enabled });
+  return useQuery({ queryKey: planKeys.stripeAccount(tenant), queryFn: () => stripeAccountCalls.read(api), enabled });
 }

@@ -19,6 +19,7 @@ import { Figures, ReportPanel } from './report-panel';
 import { ReportState } from './report-status';
 import type { ConsumptionReport } from './report-types';
 import { reportCalls } from './reports-api';
+import { reportKeys } from './report-keys';
 
 type SeriesRow = ConsumptionReport['series'][number];
 type FunnelRow = ConsumptionReport['funnelSeries'][number];
@@ -127,7 +128,7 @@ export default function ConsumptionPage() {
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('consumption');
   const query = queryFromView(view, 'consumption', lang);
-  const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'consumption', query], queryFn: () => reportCalls.consumption(api, query) });
+  const report = useQuery({ queryKey: reportKeys.consumption(tenant, query), queryFn: () => reportCalls.consumption(api, query) });
   const data = report.data;
   const filters = useMemo<FilterChoice[]>(() => {
     const keep = (values: string[], name: (code: string) => string, chosen?: string) =>

@@ -18,6 +18,7 @@ import { Figures, ReportPanel } from './report-panel';
 import { ReportState } from './report-status';
 import { isPaymentMethod, isPaymentProvider, PAYMENT_METHODS, type RevenueReport } from './report-types';
 import { reportCalls } from './reports-api';
+import { reportKeys } from './report-keys';
 
 type SeriesRow = RevenueReport['series'][number];
 type PlanRow = RevenueReport['byPlan'][number];
@@ -130,7 +131,7 @@ export default function MoneyPage() {
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('revenue');
   const query = queryFromView(view, 'revenue', lang);
-  const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'revenue', query], queryFn: () => reportCalls.revenue(api, query) });
+  const report = useQuery({ queryKey: reportKeys.revenue(tenant, query), queryFn: () => reportCalls.revenue(api, query) });
   const data = report.data;
   const filters = useMemo<FilterChoice[]>(() => {
     const keep = (values: string[], chosen?: string) => [...new Set([...values, ...(chosen ? [chosen] : [])])];

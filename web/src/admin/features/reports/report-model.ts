@@ -1,6 +1,6 @@
 /** What the reports build for themselves from the answers (the answers' own types are report-types.ts). */
 import type { ReactNode } from 'react';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '@/admin/lib/csv';
 
 /** A column of a report's table: the cell as shown, and as written to the CSV. */
 export interface ReportColumn<T> {

@@ -11,7 +11,7 @@ import { Section } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { Chart } from './chart';
 import type { ChartSpec } from './chart-option';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '@/admin/lib/csv';
 import type { ReportColumn } from './report-model';
 
 export function ReportTable<T>({ rows, columns, getRowId, label, fileName }: { rows: T[]; columns: ReportColumn<T>[]; getRowId: (row: T) => string; label: string; fileName: string[] }) {

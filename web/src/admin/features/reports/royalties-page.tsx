@@ -13,7 +13,7 @@ import { useConsole } from '@/admin/lib/console-context';
 import { contentTypeName } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { mayRefund } from '@/admin/lib/roles';
-import { csvFileName, downloadCsv } from './csv';
+import { csvFileName, downloadCsv } from '@/admin/lib/csv';
 import { formatCount, formatHours, formatMonth, formatTimestamp, msToHours } from './format';
 import { isMonth } from './report-filters';
 import type { ReportColumn } from './report-model';
@@ -21,6 +21,7 @@ import { ReportPanel, ReportTable } from './report-panel';
 import { ReportState } from './report-status';
 import { isStatementStatus, type RoyaltiesReport, type RoyaltyLines } from './report-types';
 import { reportCalls } from './reports-api';
+import { reportKeys } from './report-keys';
 
 type LicensorRow = RoyaltiesReport['licensors'][number];
 type LineRow = RoyaltyLines['lines'][number];
@@ -28,7 +29,7 @@ type LineRow = RoyaltyLines['lines'][number];
 function Lines({ month, licensor, name }: { month: string; licensor: string; name: string }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
-  const lines = useQuery({ queryKey: ['admin', tenant, 'reports', 'royalties', month, 'lines', licensor, lang], queryFn: () => reportCalls.royaltyLines(api, month, licensor, lang) });
+  const lines = useQuery({ queryKey: reportKeys.royaltyLines(tenant, month, licensor, lang), queryFn: () => reportCalls.royaltyLines(api, month, licensor, lang) });
   if (lines.isPending) return <p role="status" className="text-muted">{t('loading')}</p>;
   if (lines.isError) return <Notice tone="error">{t('loadFailed')}</Notice>;
   const columns: ReportColumn<LineRow>[] = [
@@ -52,8 +53,8 @@ function IssueStatement({ data }: { data: RoyaltiesReport }) {
     onSuccess: (answer) => {
       setConfirming(false);
       // The month's answer, whether the page asked for it by name or as the default month.
-      client.setQueriesData<RoyaltiesReport | RoyaltyLines>({ queryKey: ['admin', tenant, 'reports', 'royalties'] }, (old) => (old && 'licensors' in old && old.month === answer.month ? answer : old));
-      void client.invalidateQueries({ queryKey: ['admin', tenant, 'reports', 'royalties'] });
+      client.setQueriesData<RoyaltiesReport | RoyaltyLines>({ queryKey: reportKeys.royalties(tenant) }, (old) => (old && 'licensors' in old && old.month === answer.month ? answer : old));
+      void client.invalidateQueries({ queryKey: reportKeys.royalties(tenant) });
     },
   });
   if (!confirming) {
@@ -159,7 +160,7 @@ export default function RoyaltiesPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('month');
   const month = isMonth(asked) ? asked : null;
-  const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'royalties', month ?? 'default'], queryFn: () => reportCalls.royalties(api, month) });
+  const report = useQuery({ queryKey: reportKeys.royaltiesMonth(tenant, month ?? 'default'), queryFn: () => reportCalls.royalties(api, month) });
   const ids = useId();
   const months = report.data?.months ?? [];
   const shown = month ?? report.data?.month ?? '';

@@ -10,7 +10,7 @@ import { Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { ChartSpec } from './chart-option';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '@/admin/lib/csv';
 import { formatCompact, formatCount, formatMoney, formatMonth, formatPeriod, formatRate } from './format';
 import { RangeForm } from './range-form';
 import { useReportView } from './use-report-view';
@@ -20,6 +20,7 @@ import { Figures, ReportPanel } from './report-panel';
 import { ReportState } from './report-status';
 import type { SubscribersReport } from './report-types';
 import { reportCalls } from './reports-api';
+import { reportKeys } from './report-keys';
 
 type SeriesRow = SubscribersReport['series'][number];
 const COUNTS = ['active', 'new', 'started', 'cancelled', 'ended', 'trialsStarted', 'trialsConverted'] as const;
@@ -137,7 +138,7 @@ export default function SubscribersPage() {
   const { api, tenant } = useConsole();
   const [view, setView] = useReportView('subscribers');
   const query = queryFromView(view, 'subscribers', lang);
-  const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'subscribers', query], queryFn: () => reportCalls.subscribers(api, query) });
+  const report = useQuery({ queryKey: reportKeys.subscribers(tenant, query), queryFn: () => reportCalls.subscribers(api, query) });
   return (
     <div className="flex flex-col gap-6">
       <RangeForm report="subscribers" view={view} onView={setView} />

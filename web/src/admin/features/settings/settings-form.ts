@@ -1,11 +1,11 @@
 /**
  * The settings editor's form: the values it edits, made from and turned back into the Settings of
- * GET/PUT /backend/admin/settings, and the checks of each field, the same as the server makes
- * (server/src/domains/tenants/tenant_settings.cpp), so a value is refused where it is typed.
- * A check returns a message (key and values) or null.
+ * GET/PUT /backend/admin/settings, and where a field the server refuses (400 VALIDATION_ERROR, data.field
+ * and data.reason) sits in the form (`formFieldOf`). The form does not repeat the server's checks
+ * (server/src/domains/tenants/tenant_settings.cpp, settings_entries.cpp; issue 77 item 7): the server's
+ * message is shown at the field it names.
  */
 import { LANGUAGE_CODES } from '@/config/languages';
-import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import type { Settings, SettingsBody } from './settings-api';
 
 export const COLOR_NAMES = ['primary', 'primary-contrast', 'bg', 'surface', 'text', 'muted', 'border', 'accent'] as const;
@@ -111,14 +111,6 @@ export interface SettingsFormValues {
   /** images.placeholder: shown where an image does not load ('' = the storefront's own). */
   placeholder: string;
 }
-
-export interface Problem {
-  key: AdminKey;
-  params?: Record<string, string | number>;
-}
-
-/** A check's outcome as react-hook-form's validate takes it: the translated message, or true. */
-export const problemText = (t: Translate) => (problem: Problem | null) => (problem ? t(problem.key, problem.params) : true);
 
 const lines = (text: string) =>
   text
@@ -359,46 +351,6 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
   };
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;  // eslint-disable-line no-control-regex
-
-export function checkText(value: string, max: number, required: boolean): Problem | null {
-  const text = value.trim();
-  if (required && !text) return { key: 'validation.required' };
-  if (text.length > max) return { key: 'validation.tooLong', params: { max } };
-  if (CONTROL.test(value.replace(/\n/g, ''))) return { key: 'validation.controls' };
-  return null;
-}
-
-/** The languages offered: at least one, and the default among them (the server also refuses unknown codes and twins). */
-export function checkLanguages(languages: readonly string[], defaultLocale: string): Problem | null {
-  if (languages.length === 0) return { key: 'validation.languagesEmpty' };
-  if (!languages.includes(defaultLocale)) return { key: 'validation.languagesDefault' };
-  return null;
-}
-
-export function isDnsHost(host: string): boolean {
-  if (!host || host.length > 253 || /^[.-]|-$/.test(host)) return false;
-  return host.split('.').every((label) => label.length > 0 && label.length <= 63 && /^[a-z0-9-]+$/.test(label));
-}
-
-export function checkHosts(text: string): Problem | null {
-  const hosts = lines(text);
-  if (hosts.length < 1 || hosts.length > 20) return { key: 'validation.hostsCount' };
-  const seen = new Set<string>();
-  for (const host of hosts) {
-    if (!isDnsHost(host)) return { key: 'validation.host', params: { value: host } };
-    if (seen.has(host)) return { key: 'validation.hostTwice', params: { value: host } };
-    seen.add(host);
-  }
-  return null;
-}
-
-/** A colour as the server takes it: up to 64 of letters, digits, # ( ) , . % / and spaces. */
-export function checkColor(value: string): Problem | null {
-  if (!value || value.length > 64 || !/^[0-9a-zA-Z#(),.%/ ]+$/.test(value)) return { key: 'validation.color' };
-  return null;
-}
-
 /** A #rrggbb colour (what <input type="color"> takes), from #rgb or #rrggbb; null for any other spelling. */
 export function hexColor(value: string): string | null {
   const v = value.trim().toLowerCase();
@@ -410,140 +362,11 @@ export function hexColor(value: string): string | null {
   return null;
 }
 
-/** A storefront path as a rule names it (tenant_settings.cpp rule_path). */
-export function isRulePath(p: string): boolean {
-  if (!p || p.length > 512 || !p.startsWith('/') || p.startsWith('//')) return false;
-  if (!/^[\x21-\x7e]+$/.test(p)) return false;
-  if (/[?#\\"'<>`]/.test(p)) return false;
-  return !p.includes('/./') && !p.includes('/../') && !p.endsWith('/..') && !p.endsWith('/.');
-}
-
-/** An absolute http(s) address with a host (core::strict_origin: scheme, host, optional port, then a path). */
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\/[^/?#\s]+/i.test(value) || !/^[\x21-\x7e]+$/.test(value) || /["'<>`\\]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
-export function checkStyleAddress(value: string): Problem | null {
-  const v = value.trim();
-  if (!v) return null;
-  if (v.length > 512) return { key: 'validation.tooLong', params: { max: 512 } };
-  return isRulePath(v) || isWebAddress(v) ? null : { key: 'validation.styleAddress' };
-}
-
-/** The partner's sign-in options address: '' (none), or an http(s) address without a fragment (tenants::valid_partner_address). */
-export function checkPartnerAddress(value: string): Problem | null {
-  const v = value.trim();
-  if (!v) return null;
-  if (v.length > 2048) return { key: 'validation.tooLong', params: { max: 2048 } };
-  return isWebAddress(v) && !v.includes('#') ? null : { key: 'validation.partnerAddress' };
-}
-
-export function checkOrigins(text: string): Problem | null {
-  for (const line of lines(text)) {
-    try {
-      const url = new URL(line);
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== line.replace(/\/$/, '')) return { key: 'validation.origin' };
-    } catch {
-      return { key: 'validation.origin' };
-    }
-  }
-  return null;
-}
-
-const withoutTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') || '/' : p);
-
-export function checkRedirectFrom(rows: readonly RedirectRow[], index: number): Problem | null {
-  const from = rows[index]?.from.trim() ?? '';
-  if (!isRulePath(from)) return { key: 'validation.path' };
-  const key = withoutTrailingSlash(from);
-  if (rows.slice(0, index).some((row) => withoutTrailingSlash(row.from.trim()) === key)) return { key: 'validation.duplicateFrom' };
-  return null;
-}
-
-export function checkRedirectTo(rows: readonly RedirectRow[], index: number): Problem | null {
-  const row = rows[index];
-  const to = row?.to.trim() ?? '';
-  const internal = isRulePath(to);
-  if (!internal && !isWebAddress(to)) return { key: 'validation.target' };
-  if (internal && withoutTrailingSlash(to) === withoutTrailingSlash(row?.from.trim() ?? '')) return { key: 'validation.samePath' };
-  return null;
-}
-
-/** A link an operator gives (core/links.hpp safe_link): a storefront path ("/", then no second "/") or an http(s) address. */
-export function isLink(value: string): boolean {
-  if (value.length > 2048) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !/[\u0000-\u0020\u007f\\"'<>`]/.test(value);  // eslint-disable-line no-control-regex
-  return isWebAddress(value);
-}
-
-export function checkLink(value: string, required: boolean): Problem | null {
-  const v = value.trim();
-  if (!v) return required ? { key: 'validation.required' } : null;
-  return isLink(v) ? null : { key: 'validation.link' };
-}
-
-/** googleAds.client: "ca-pub-" and 10 to 20 digits ('' no ads). */
-export function checkAdClient(value: string): Problem | null {
-  return !value.trim() || /^ca-pub-\d{10,20}$/.test(value.trim()) ? null : { key: 'validation.adClient' };
-}
-
-/** googleAds.slots.home or .details: 5 to 20 digits ('' none). */
-export function checkAdSlot(value: string): Problem | null {
-  return !value.trim() || /^\d{5,20}$/.test(value.trim()) ? null : { key: 'validation.adSlot' };
-}
-
-/** The storefront's own cookies (server settings_entries.cpp kPortalCookies): never a consent cookie's name. */
-const OWN_COOKIES = ['user_token', 'device_id', 'i18n_redirected', 'alternat_theme'];
+/** The names the storefront gives its consent cookies when the settings name none. */
 export const DEFAULT_CONSENT_COOKIES = { consentCookie: 'ncc_c', enabledCookie: 'ncc_e' } as const;
 
-/** A consent cookie's name ('' the default): 1 to 64 letters, digits, '_', '-' or '.', none of the storefront's own, not the other's. */
-export function checkCookieName(value: string, other: string, which: 'consentCookie' | 'enabledCookie'): Problem | null {
-  const name = value.trim() || DEFAULT_CONSENT_COOKIES[which];
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) return { key: 'validation.cookieName' };
-  if (OWN_COOKIES.includes(name)) return { key: 'validation.cookieReserved' };
-  const theOther = other.trim() || DEFAULT_CONSENT_COOKIES[which === 'consentCookie' ? 'enabledCookie' : 'consentCookie'];
-  if (which === 'enabledCookie' && name === theOther) return { key: 'validation.cookieSame' };
-  return null;
-}
-
+/** What a language's body of the parental-control mail holds where the code goes. */
 export const CODE_PLACEHOLDER = '{{code}}';
-
-/** A language's body of the parental-control mail: at most 2000 characters, holding {{code}} where given. */
-export function checkMailBody(value: string): Problem | null {
-  const problem = checkText(value, 2000, false);
-  if (problem || !value.trim() || value.includes(CODE_PLACEHOLDER)) return problem;
-  return { key: 'validation.mailCode', params: { placeholder: CODE_PLACEHOLDER } };
-}
-
-/**
- * What the named entries need beyond each field's own check (made on save, as the server does): a title for a
- * card or dialog that is on, a link for the custom plan that is on, words for an announcement, a client id for
- * ad slots, a page (once) for each tab name, a label for each link.
- */
-export function entryProblems(v: SettingsFormValues): [string, Problem][] {
-  const problems: [string, Problem][] = [];
-  const needWords = (path: string, text: LocalText) => {
-    if (!localWords(text)) problems.push([path, { key: 'validation.wordsRequired' }]);
-  };
-  if (v.customPlan.enabled) needWords('customPlan.title', v.customPlan.title);
-  if (v.customPlan.enabled && !v.customPlan.href.trim()) problems.push(['customPlan.href', { key: 'validation.required' }]);
-  if (v.welcome.enabled) needWords('welcome.title', v.welcome.title);
-  if (v.announcement.href.trim()) needWords('announcement.text', v.announcement.text);
-  if (!v.ads.client.trim() && (v.ads.home.trim() || v.ads.details.trim())) problems.push(['ads.client', { key: 'validation.required' }]);
-  v.tabNames.forEach((row, i) => {
-    if (!localWords(row.text)) return;  // left out of the body
-    if (!row.page) problems.push([`tabNames.${i}.page`, { key: 'validation.required' }]);
-    else if (v.tabNames.slice(0, i).some((other) => other.page === row.page && localWords(other.text))) problems.push([`tabNames.${i}.page`, { key: 'validation.pageTwice' }]);
-  });
-  for (const name of ['navLinks', 'profileLinks'] as const) v[name].forEach((row, i) => needWords(`${name}.${i}.label`, row.label));
-  return problems;
-}
 
 const LANG = `(?:\\.(?:${LANGUAGE_CODES.join('|')}))?`;
 /** The named entries' server fields (after "settings.", indexes as ".2") and their form paths. */

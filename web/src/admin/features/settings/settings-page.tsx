@@ -1,6 +1,8 @@
 /**
  * The tenant's settings (GET/PUT /backend/admin/settings): one form, one save bar, a live preview.
- * A field the server refuses (400 data.field) shows its message at the field; a save on a stale
+ * The form does not check what the server checks: a field the server refuses (400 VALIDATION_ERROR with
+ * data.field and data.reason, its one error shape) shows the server's reason at that field, opened and
+ * focused, and the save bar says the save was refused; a save on a stale
  * version (409 SETTINGS_VERSION_CONFLICT) says so and offers the current settings.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +10,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Notice, PageHeader, SaveBar } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { ltrIsolated } from '@/lib/formatters';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { SaveOutcome } from '@/admin/lib/outcome';
 import { ColorsSection } from './components/colors-section';
@@ -16,7 +19,8 @@ import { GeneralSection } from './components/general-section';
 import { RedirectsSection } from './components/redirects-section';
 import { EntrySections } from './components/settings-entries';
 import { settingsCalls, type Settings } from './settings-api';
-import { booleanFlags, checkLanguages, entryProblems, formFieldOf, toFormValues, toSettingsBody, type SettingsFormValues } from './settings-form';
+import { booleanFlags, formFieldOf, toFormValues, toSettingsBody, type SettingsFormValues } from './settings-form';
+import { settingsKeys } from './settings-keys';
 
 function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: (saved: Settings) => void; onReload: () => void }) {
   const { t } = useAdminI18n();
@@ -28,23 +32,10 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   const saveTexts = { label: t('settings.saveBar'), unsaved: t('settings.saveBar'), clean: t('settings.saveBarClean'), reload: t('settings.loadCurrent'), discard: t('settings.discard'), save: t('settings.save'), saving: t('settings.saving') };
   // After the render that opens the panel holding the field.
   const focusLater = (field: string) => setTimeout(() => form.setFocus(field as FieldPath<SettingsFormValues>));
-  const fieldError = (field: string, message: string, type = 'validate') => setError(field as FieldPath<SettingsFormValues>, { type, message });
+  const fieldError = (field: string, message: string) => setError(field as FieldPath<SettingsFormValues>, { type: 'server', message });
 
   const save = handleSubmit(async (values) => {
     setOutcome(null);
-    const languagesProblem = checkLanguages(values.languages, values.defaultLocale);
-    if (languagesProblem) {
-      setError('languages', { type: 'validate', message: t(languagesProblem.key) });
-      setOutcome({ tone: 'error', text: t('settings.invalid') });
-      return;
-    }
-    const problems = entryProblems(values);
-    if (problems[0]) {
-      for (const [field, problem] of problems) fieldError(field, t(problem.key, problem.params));
-      focusLater(problems[0][0]);
-      setOutcome({ tone: 'error', text: t('settings.invalid') });
-      return;
-    }
     try {
       const saved = await settingsCalls.save(api, toSettingsBody(base, values));
       onSaved(saved);
@@ -56,13 +47,14 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         setError('hosts', { type: 'server', message: t('settings.hostTaken') }, { shouldFocus: true });
         setOutcome({ tone: 'error', text: t('settings.invalid') });
       } else if (code === 'VALIDATION_ERROR' && typeof data.field === 'string') {
+        // The server's own words (English), kept left to right inside a message of any direction.
         const reason = typeof data.reason === 'string' ? data.reason : '';
         const field = formFieldOf(data.field, values);
         if (field) {
-          fieldError(field, t('validation.server', { reason }), 'server');
+          fieldError(field, t('validation.server', { reason: ltrIsolated(reason) }));
           focusLater(field);
         }
-        setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: `${data.field} ${reason}` }) });
+        setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: ltrIsolated(`${data.field} ${reason}`) }) });
       } else {
         setOutcome({ tone: 'error', text: t('loadFailed') });
       }
@@ -73,7 +65,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
     <form
       noValidate
       onSubmit={(e) => {
-        clearErrors();  // messages set on save (a text's words, the server's) until the next save
+        clearErrors();  // the server's messages stay until the next save
         void save(e);
       }}
       className="flex flex-col gap-6 pb-28"
@@ -94,7 +86,7 @@ export default function SettingsPage() {
   const { t } = useAdminI18n();
   const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
-  const key = ['admin', tenant, 'settings'];
+  const key = settingsKeys.all(tenant);
   const settings = useQuery({ queryKey: key, queryFn: () => settingsCalls.read(api) });
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
   return (

@@ -19,6 +19,7 @@ import { grantableRoles, isRole, mayManage } from '@/admin/lib/roles';
 import { InviteForm } from './components/invite-form';
 import { staffCalls, type Member } from './staff-api';
 import { staffErrorText } from './staff-errors';
+import { staffKeys } from './staff-keys';
 
 const column = createColumnHelper<Member>();
 
@@ -26,7 +27,7 @@ export default function StaffPage() {
   const { t, lang } = useAdminI18n();
   const { api, me, tenant } = useConsole();
   const queryClient = useQueryClient();
-  const key = ['admin', tenant, 'staff'];
+  const key = staffKeys.all(tenant);
   const staff = useQuery({ queryKey: key, queryFn: () => staffCalls.list(api) });
   const [notice, setNotice] = useState<Outcome | null>(null);
   const roleName = (role: string) => (isRole(role) ? t(`roles.${role}`) : role);

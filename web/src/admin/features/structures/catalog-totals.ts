@@ -10,6 +10,7 @@ import type { Data, Envelope } from '@/admin/lib/api';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { queryOf, type CatalogQuery } from './node-content';
 import { nodeType, type TreeNode } from './structures-tree';
+import { structureKeys } from './structure-keys';
 
 type ArticlePage = Data<'getBackendCatalogArticles', 200>;
 type ArticlesQuery = ApiQuery<'getBackendCatalogArticles'>;
@@ -40,7 +41,7 @@ export function useCatalogTotals(nodes: readonly TreeNode[]): Map<TreeNode, numb
   const answers = useQueries({
     queries: keys.map((key) => {
       const query = JSON.parse(key) as CatalogQuery;
-      return { queryKey: ['admin', tenant, 'structures', 'catalog-total', query, lang], queryFn: () => catalogCalls.list(api, query, lang, 1), staleTime: 30_000 };
+      return { queryKey: structureKeys.catalogTotal(tenant, query, lang), queryFn: () => catalogCalls.list(api, query, lang, 1), staleTime: 30_000 };
     }),
   });
   const totals = new Map<TreeNode, number | null>();

@@ -14,12 +14,13 @@ import type { Outcome } from '@/admin/lib/outcome';
 import { StructureEditor } from './components/structure-editor';
 import { NewStructure, StructureActions } from './components/structures-manage';
 import { structureCalls } from './structures-api';
+import { structureKeys } from './structure-keys';
 
 export default function StructuresPage() {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, tenant } = useConsole();
   const ids = useId();
-  const list = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api) });
+  const list = useQuery({ queryKey: structureKeys.list(tenant), queryFn: () => structureCalls.list(api) });
   const [name, setName] = useState<string | null>(null);
   const [version, setVersion] = useState<number | undefined>(undefined);
   // Kept here: a save or publish loads the new version into a fresh editor, and the message stays.
@@ -28,7 +29,7 @@ export default function StructuresPage() {
   const chosen = name ?? (structures.some((s) => s.name === 'home') ? 'home' : (structures[0]?.name ?? null));
   const summary = structures.find((s) => s.name === chosen) ?? null;
   const doc = useQuery({
-    queryKey: ['admin', 'structures', chosen, 'doc', version ?? 'newest'],
+    queryKey: structureKeys.doc(tenant, chosen, version ?? 'newest'),
     queryFn: () => structureCalls.read(api, chosen ?? '', version),
     enabled: chosen !== null,
     staleTime: Infinity,

@@ -18,6 +18,7 @@ import { BatchStatus, ConfirmVoid, Counts, Grants } from './components/batch-par
 import { PAGE_SIZE, day, errorText, useLang } from './voucher-format';
 import { pageCount } from './vouchers';
 import { voucherCalls, type VoucherRedemption } from './vouchers-api';
+import { voucherKeys } from './voucher-keys';
 
 const redemptionColumn = createColumnHelper<VoucherRedemption>();
 
@@ -29,13 +30,13 @@ function BatchDetails({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Outcome | null>(null);
-  const detail = useQuery({ queryKey: ['admin', tenant, 'vouchers', 'batch', id, page], queryFn: () => voucherCalls.batch(api, id, page, PAGE_SIZE) });
+  const detail = useQuery({ queryKey: voucherKeys.batch(tenant, id, page), queryFn: () => voucherCalls.batch(api, id, page, PAGE_SIZE) });
   const voidBatch = useMutation({
     mutationFn: () => voucherCalls.voidBatch(api, id),
     onSuccess: async (done) => {
       setConfirming(false);
       setNotice({ tone: 'success', text: t('vouchers.batchVoided', { count: done.voidedNow }) });
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'vouchers'] });
+      await queryClient.invalidateQueries({ queryKey: voucherKeys.all(tenant) });
     },
     onError: (error) => {
       setConfirming(false);

@@ -4,25 +4,24 @@
  * their hashes, so there is no second download), the new-batch form's checks and its body, and
  * page counts.
  */
+import { csvFileName, toCsv } from '@/admin/lib/csv';
 import type { NewVoucherBatch, VoucherBatch } from './vouchers-api';
 
 export const MAX_BATCH_COUNT = 10000;
 export const MAX_NOTE_LENGTH = 500;
 
-/** One cell of RFC 4180 CSV; a leading =, +, - or @ is defused (a spreadsheet would run it). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+/** The CSV the server answers with ?format=csv: a header, then one row per code, its texts quoted (the console's CSV writer). */
+export function batchCsv(batch: Pick<VoucherBatch, 'id' | 'typeId' | 'productId' | 'validFrom' | 'validUntil' | 'note'>, codes: readonly string[]): string {
+  const rest = [batch.id, batch.typeId, batch.productId ?? null, batch.validFrom, batch.validUntil, batch.note];
+  return toCsv(BATCH_CSV_HEADER, codes.map((code) => [code, ...rest]), { quoted: BATCH_CSV_QUOTED, finalNewline: true });
 }
 
-/** The CSV the server answers with ?format=csv: a header, then one row per code. */
-export function batchCsv(batch: Pick<VoucherBatch, 'id' | 'typeId' | 'productId' | 'validFrom' | 'validUntil' | 'note'>, codes: readonly string[]): string {
-  const rest = [csvCell(batch.id), String(batch.typeId), batch.productId == null ? '' : String(batch.productId), csvCell(batch.validFrom), csvCell(batch.validUntil), csvCell(batch.note)].join(',');
-  return ['code,batchId,typeId,productId,validFrom,validUntil,note', ...codes.map((code) => `${code},${rest}`)].join('\r\n') + '\r\n';
-}
+const BATCH_CSV_HEADER = ['code', 'batchId', 'typeId', 'productId', 'validFrom', 'validUntil', 'note'];
+/** Which of its columns the server quotes: the texts, not the code and the numbers. */
+const BATCH_CSV_QUOTED = [false, true, false, false, true, true, true];
 
 export function batchCsvName(tenant: string, batch: Pick<VoucherBatch, 'id' | 'createdAt'>): string {
-  return `vouchers-${tenant}-${batch.createdAt.slice(0, 10)}-${batch.id.slice(0, 8)}.csv`;
+  return csvFileName('vouchers', tenant, batch.createdAt.slice(0, 10), batch.id.slice(0, 8));
 }
 
 export interface BatchFormValues {

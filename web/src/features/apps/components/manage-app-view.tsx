@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { LazyDialogShell as DialogShell } from '@/components/ui/lazy-dialog-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';

@@ -7,7 +7,7 @@
 import { isolated } from '@/lib/formatters';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { LazyDialogShell as DialogShell } from '@/components/ui/lazy-dialog-shell';
 import type { Shortage } from '../checkout-outcome';
 import type { CartItem } from '../cart-model';
 

@@ -66,7 +66,7 @@ export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
     const email = values.email.trim();
     const newEmail = isNewEmail(email, profile.email);
     try {
-      const saved = await update.mutateAsync({
+      const saved = await update({
         name: values.name.trim(),
         lastName: values.lastName.trim(),
         email,

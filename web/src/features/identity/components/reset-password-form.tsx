@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorField } from '@/lib/api-client';
 import { FORM_VALIDATION_MODE, fieldValidator } from '@/lib/validation';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { useSignIn } from '../hooks/use-sign-in';
 import { forgotPasswordUrl, loginReturnUrl } from '../login-urls';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../profile-rules';
@@ -35,7 +35,6 @@ export function ResetPasswordForm({ session }: { session: string | null }) {
   const localize = useLocalizePath();
   const home = localize('/');
   const { signIn } = useSignIn(home);
-  const reset = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>(session ? 'form' : 'expired');
   const { register, handleSubmit, clearErrors, setError, formState } = useForm<PasswordFields>({ ...FORM_VALIDATION_MODE, defaultValues: { password: '', confirmation: '' } });
   const { errors, isSubmitting } = formState;
@@ -43,7 +42,7 @@ export function ResetPasswordForm({ session }: { session: string | null }) {
   const submit = handleSubmit(async ({ password }) => {
     if (!session) return;
     try {
-      await reset.mutateAsync({ session, password });
+      await resetPassword({ session, password });
       setOutcome('done');
     } catch (error) {
       if (isExpiredSession(error)) {

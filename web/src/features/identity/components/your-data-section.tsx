@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { useDownloadMyData } from '../api/my-data';
-import { DeleteAccountDialog } from '../dialogs/delete-account-dialog';
+import { lazyNamedDialog } from '@/components/ui/lazy-named-dialog';
+
+// The form (react-hook-form) loads when the dialog first opens, not with the profile page (issue 77: its script budget).
+const deleteAccount = lazyNamedDialog('delete-account', () => import('../dialogs/delete-account-dialog').then((module) => module.DeleteAccountDialog));
 
 export function YourDataSection({ hasEmail }: { hasEmail: boolean }) {
   const { t } = useTranslation();
@@ -32,11 +35,11 @@ export function YourDataSection({ hasEmail }: { hasEmail: boolean }) {
         >
           {download.isPending ? t('privacy.downloading') : t('privacy.download')}
         </Button>
-        <Button variant="secondary" className="text-red-700 dark:text-red-300" data-testid="delete-account" onClick={() => openDialog('delete-account')}>
+        <Button variant="secondary" className="text-red-700 dark:text-red-300" data-testid="delete-account" onClick={() => openDialog('delete-account')} onPointerEnter={deleteAccount.preload} onFocus={deleteAccount.preload}>
           {t('privacy.delete')}
         </Button>
       </div>
-      <DeleteAccountDialog hasEmail={hasEmail} />
+      <deleteAccount.Dialog hasEmail={hasEmail} />
     </section>
   );
 }

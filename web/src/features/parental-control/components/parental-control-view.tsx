@@ -11,8 +11,11 @@ import { formatDate, gradingDirection, gradingLabel } from '@/lib/formatters';
 import { openDialog } from '@/lib/dialogs';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useParentalControl } from '../api/parental-control';
-import { ParentalControlDialog } from '../dialogs/parental-control-dialog';
-import { ResetParentalPasswordDialog } from '../dialogs/reset-parental-password-dialog';
+import { lazyNamedDialog } from '@/components/ui/lazy-named-dialog';
+
+// The dialogs' forms (react-hook-form) load when one first opens, not with the page (issue 77: its script budget).
+const setUpDialog = lazyNamedDialog('parental-control', () => import('../dialogs/parental-control-dialog').then((module) => module.ParentalControlDialog));
+const resetDialog = lazyNamedDialog('reset-parental-password', () => import('../dialogs/reset-parental-password-dialog').then((module) => module.ResetParentalPasswordDialog));
 
 export function ParentalControlView() {
   const { t } = useTranslation();
@@ -60,18 +63,18 @@ export function ParentalControlView() {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => openDialog('parental-control')} data-testid="parental-open">
+          <Button onClick={() => openDialog('parental-control')} onPointerEnter={setUpDialog.preload} onFocus={setUpDialog.preload} data-testid="parental-open">
             {setUp ? t('parentalControl.change') : t('parentalControl.setUp')}
           </Button>
           {setUp && (
-            <Button variant="secondary" onClick={() => openDialog('reset-parental-password')}>
+            <Button variant="secondary" onClick={() => openDialog('reset-parental-password')} onPointerEnter={resetDialog.preload} onFocus={resetDialog.preload}>
               {t('parentalControl.forgot')}
             </Button>
           )}
         </div>
       </div>
-      <ParentalControlDialog account={data} />
-      {setUp && <ResetParentalPasswordDialog />}
+      <setUpDialog.Dialog account={data} />
+      {setUp && <resetDialog.Dialog />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { saveFile } from '@/admin/lib/download';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { catalogCalls, fieldErrors, type FieldError, type ImportCounts } from '../catalog-api';
 import { ErrorList } from './error-list';
+import { catalogKeys } from '../catalog-keys';
 
 export function ImportExport() {
   const { t } = useAdminI18n();
@@ -31,7 +32,7 @@ export function ImportExport() {
     },
     onSuccess: (counts) => {
       setResult({ counts });
-      void queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'catalog'] });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all(tenant) });
     },
     onError: (error) => {
       if (error instanceof Error && error.message === 'not-json') return setResult({ failed: t('catalog.import.notJson') });

@@ -19,6 +19,7 @@ import type { Outcome } from '@/admin/lib/outcome';
 import { atLeastAdmin } from '@/admin/lib/roles';
 import { camaraAccountCalls, useCamaraAccount, type CamaraAccount } from '../camara-account-api';
 import { camaraBodyOf, camaraFormOf, type CamaraForm } from '../camara-account-form';
+import { planKeys } from '../plan-keys';
 
 const FIELDS = ['operatorName', 'apiRoot', 'issuer', 'clientId', 'clientSecret', 'merchantIdentifier', 'currency', 'steps'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -55,7 +56,7 @@ function CamaraAccountForm({ account, currency }: { account: CamaraAccount; curr
     try {
       const saved = await camaraAccountCalls.save(api, camaraBodyOf(values, account.version));
       form.reset(camaraFormOf(saved, currency));
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.everything(tenant) });
       setOutcome({ tone: 'success', text: t('camara.saved') });
     } catch (error) {
       const { code, data } = errorOf(error);
@@ -69,7 +70,7 @@ function CamaraAccountForm({ account, currency }: { account: CamaraAccount; curr
     setOutcome(null);
     try {
       await camaraAccountCalls.remove(api);
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.everything(tenant) });
       setOutcome({ tone: 'success', text: t('camara.removed') });
     } catch (error) {
       setOutcome({ tone: 'error', text: errorOf(error).code === 'PAYMENT_PROVIDER_IN_USE' ? t('camara.inUse') : failureText(t, error) });

@@ -16,6 +16,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
 import { atLeastAdmin } from '@/admin/lib/roles';
 import { paymentOptionCalls, usePaymentOptions, type PaymentOption } from '../payment-options-api';
+import { planKeys } from '../plan-keys';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -34,7 +35,7 @@ export function PaymentOptionsSection() {
   const providers = options.data?.providers ?? [];
   const chosen = provider !== '' ? provider : (providers[0]?.name ?? '');
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: planKeys.everything(tenant) });
   const add = async (e: SyntheticEvent) => {
     e.preventDefault();
     setBusy(true);

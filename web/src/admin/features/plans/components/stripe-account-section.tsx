@@ -17,6 +17,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
 import { atLeastAdmin } from '@/admin/lib/roles';
 import { stripeAccountCalls, useStripeAccount, type StripeAccount } from '../stripe-account-api';
+import { planKeys } from '../plan-keys';
 
 /** The keys as typed (a secret left empty keeps the stored one). */
 type KeysForm = Record<'publishableKey' | 'secretKey' | 'webhookSecret', string>;
@@ -68,7 +69,7 @@ function StripeAccountForm({ account, mayChange }: { account: StripeAccount; may
         ...(account.version != null ? { version: account.version } : {}),
       });
       form.reset({ publishableKey: values.publishableKey.trim(), secretKey: '', webhookSecret: '' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.everything(tenant) });
       setOutcome({ tone: 'success', text: t('stripe.saved') });
     } catch (error) {
       const { code, data } = errorOf(error);
@@ -83,7 +84,7 @@ function StripeAccountForm({ account, mayChange }: { account: StripeAccount; may
     setOutcome(null);
     try {
       await stripeAccountCalls.remove(api);
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.everything(tenant) });
       setOutcome({ tone: 'success', text: t('stripe.removed') });
     } catch (error) {
       setOutcome({ tone: 'error', text: errorOf(error).code === 'PAYMENT_PROVIDER_IN_USE' ? t('stripe.inUse') : failureText(t, error) });

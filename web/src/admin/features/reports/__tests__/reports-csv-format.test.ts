@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartOption } from '../chart-option';
-import { csvFileName, guardCell, toCsv } from '../csv';
+import { csvFileName, guardCell, toCsv } from '@/admin/lib/csv';
 import { currencyDecimals } from '@/admin/lib/money';
 import { formatCount, formatHours, formatMoney, formatPeriod, formatRate, majorUnits } from '../format';
 

@@ -2,7 +2,7 @@
 import { useWatch } from 'react-hook-form';
 import { Field, INPUT_CLASS, Section } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkColor, COLOR_NAMES, hexColor, problemText, THEMES } from '../settings-form';
+import { COLOR_NAMES, hexColor, THEMES } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
 import { SettingsPreview } from './settings-preview';
 
@@ -10,7 +10,6 @@ export function ColorsSection({ form }: { form: SettingsForm }) {
   const { t } = useAdminI18n();
   const { register, setValue, control, formState } = form;
   const errors = formState.errors;
-  const check = problemText(t);
   const colors = useWatch({ control, name: 'colors' });
   const logo = useWatch({ control, name: 'logo' });
   const displayName = useWatch({ control, name: 'displayName' });
@@ -35,7 +34,7 @@ export function ColorsSection({ form }: { form: SettingsForm }) {
                           value={hexColor(colors[theme][name]) ?? '#000000'}
                           onChange={(e) => setValue(path, e.target.value, { shouldDirty: true, shouldValidate: true })}
                         />
-                        <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register(path, { validate: (v) => check(checkColor(v)) })} />
+                        <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register(path)} />
                       </div>
                     )}
                   </Field>

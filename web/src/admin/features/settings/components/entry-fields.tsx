@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { ImageThumbnail } from '@/admin/components/image-upload';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkLink, checkText, localText, problemText, type LocalText, type Problem, type SettingsFormValues } from '../settings-form';
+import { localText, type LocalText, type SettingsFormValues } from '../settings-form';
 import { messageAt, type SettingsForm } from '../settings-form-state';
 
 type Values = SettingsFormValues;
@@ -18,12 +18,12 @@ export const SWITCH = 'size-5 accent-[var(--color-primary)]';
 const ALERT = 'mb-2 text-sm font-medium text-red-700 dark:text-red-300';
 
 /**
- * One text of the settings: a field per language, in that language's direction, each checked as the server does;
+ * One text of the settings: a field per language, in that language's direction, at most `max` characters (the
+ * server's other checks show at the field when it refuses the save);
  * a text of several lines (`rows`) in text areas, any other in one-line fields.
  */
-export function LocalTextField(props: { form: Form; name: FieldPathByValue<Values, LocalText>; label: string; max: number; rows?: number; hint?: string; validate?: (value: string) => Problem | null }) {
-  const { form, name, label, max, rows = 0, hint, validate = (value: string) => checkText(value, max, false) } = props;
-  const check = problemText(useAdminI18n().t);
+export function LocalTextField(props: { form: Form; name: FieldPathByValue<Values, LocalText>; label: string; max: number; rows?: number; hint?: string }) {
+  const { form, name, label, max, rows = 0, hint } = props;
   const error = messageAt(form, name);
   return (
     <fieldset className="min-w-0">
@@ -37,7 +37,7 @@ export function LocalTextField(props: { form: Form; name: FieldPathByValue<Value
       <div className={`grid grid-cols-1 gap-x-4 sm:grid-cols-2 ${rows ? '' : 'lg:grid-cols-3'}`}>
         {LANGUAGES.map((language) => {
           const path = `${name}.${language.code}` as FieldPath<Values>;
-          const control = { lang: language.code, dir: language.dir, ...form.register(path, { validate: (value) => check(validate(value as string)) }) };
+          const control = { lang: language.code, dir: language.dir, maxLength: max, ...form.register(path) };
           return (
             <Field key={language.code} label={<span lang={language.code}>{language.name}</span>} error={messageAt(form, path)}>
               {(ids) => (rows ? <textarea {...ids} rows={rows} className={TEXTAREA_CLASS} {...control} /> : <input {...ids} className={INPUT_CLASS} {...control} />)}
@@ -54,9 +54,8 @@ export function LocalTextField(props: { form: Form; name: FieldPathByValue<Value
 export function LinkField(props: { form: Form; name: FieldPathByValue<Values, string>; label: string; required: boolean; placeholder?: string; className?: string; image?: boolean }) {
   const { form, name, label, required, placeholder = '/music', className, image = false } = props;
   const { t } = useAdminI18n();
-  const check = problemText(t);
   const value = useWatch({ control: form.control, name });
-  const input = (ids: object) => <input {...ids} dir="ltr" placeholder={placeholder} className={image ? `${INPUT_CLASS} min-w-0 flex-1` : INPUT_CLASS} {...form.register(name, { validate: (v) => check(checkLink(v, required)) })} />;
+  const input = (ids: object) => <input {...ids} dir="ltr" placeholder={placeholder} aria-required={required} className={image ? `${INPUT_CLASS} min-w-0 flex-1` : INPUT_CLASS} {...form.register(name)} />;
   return (
     <Field label={label} hint={t('settings.linkHint')} error={messageAt(form, name)} className={className}>
       {(ids) =>

@@ -2,7 +2,7 @@
 import { LANGUAGES } from '@/config/languages';
 import { Field, Section, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkText, isKnownFlag, problemText } from '../settings-form';
+import { isKnownFlag } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
 
 export function FlagsSection({ form, flags }: { form: SettingsForm; flags: string[] }) {
@@ -42,7 +42,6 @@ export function DisclaimerSection({ form }: { form: SettingsForm }) {
   const { t } = useAdminI18n();
   const { register, formState } = form;
   const errors = formState.errors;
-  const check = problemText(t);
   return (
     <Section title={t('settings.disclaimer')}>
       <p className="mb-4 text-sm text-muted">{t('settings.disclaimerIntro')}</p>
@@ -53,7 +52,7 @@ export function DisclaimerSection({ form }: { form: SettingsForm }) {
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {LANGUAGES.map((language) => (
           <Field key={language.code} label={t('settings.disclaimerText', { language: language.name })} error={errors.disclaimer?.text?.[language.code]?.message}>
-            {(ids) => <textarea {...ids} dir={language.dir} rows={3} className={TEXTAREA_CLASS} {...register(`disclaimer.text.${language.code}`, { validate: (value) => check(checkText(value, 500, false)) })} />}
+            {(ids) => <textarea {...ids} dir={language.dir} rows={3} className={TEXTAREA_CLASS} {...register(`disclaimer.text.${language.code}`)} />}
           </Field>
         ))}
       </div>

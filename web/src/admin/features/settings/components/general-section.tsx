@@ -7,7 +7,7 @@ import { ImageThumbnail, ImageUpload } from '@/admin/components/image-upload';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { ImageUploadMessages } from '@/admin/lib/media-job';
 import type { Settings } from '../settings-api';
-import { checkHosts, checkOrigins, checkPartnerAddress, checkStyleAddress, checkText, CURRENCIES, problemText } from '../settings-form';
+import { CURRENCIES } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
 
 /** A brand upload's messages (purpose logo or icon: the job's WebP sizes; docs/decisions.md "Brand images"). */
@@ -24,7 +24,6 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
   const { t } = useAdminI18n();
   const { register, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
-  const check = problemText(t);
   const icon = useWatch({ control, name: 'icon' });
   const logo = useWatch({ control, name: 'logo' });
   const languages = useWatch({ control, name: 'languages' });
@@ -39,10 +38,10 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
     <Section title={t('settings.general')}>
       <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
         <Field label={t('settings.displayName')} error={errors.displayName?.message}>
-          {(ids) => <input {...ids} className={INPUT_CLASS} {...register('displayName', { validate: (v) => check(checkText(v, 80, true)) })} />}
+          {(ids) => <input {...ids} className={INPUT_CLASS} {...register('displayName')} />}
         </Field>
         <Field label={t('settings.hosts')} hint={t('settings.hostsHint')} error={errors.hosts?.message}>
-          {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('hosts', { validate: (v) => check(checkHosts(v)) })} />}
+          {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('hosts')} />}
         </Field>
         <Field label={t('settings.defaultLocale')} error={errors.defaultLocale?.message}>
           {(ids) => (
@@ -108,7 +107,7 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
             {(ids) => (
               <div className="flex items-center gap-2">
                 <ImageThumbnail src={logo} alt={t('settings.currentImage', { label: t('settings.logo') })} className="h-11 w-24 object-contain p-1" />
-                <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />
+                <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('logo')} />
               </div>
             )}
           </Field>
@@ -119,20 +118,20 @@ export function GeneralSection({ form, base }: { form: SettingsForm; base: Setti
             {(ids) => (
               <div className="flex items-center gap-2">
                 <ImageThumbnail src={icon} alt={t('settings.currentImage', { label: t('settings.icon') })} className="size-11 object-cover" />
-                <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('icon', { validate: (v) => check(checkStyleAddress(v)) })} />
+                <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('icon')} />
               </div>
             )}
           </Field>
           <ImageUpload purpose="icon" resumeKey="brand:icon" label={t('settings.icon')} messages={BRAND_MESSAGES} inputData={{ 'data-brand-upload': 'icon' }} onMade={(image) => setValue('icon', image.media, { shouldDirty: true, shouldValidate: true })} />
         </div>
         <Field label={t('settings.customStyle')} hint={t('settings.customStyleHint')} error={errors.customStyle?.message}>
-          {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('customStyle', { validate: (v) => check(checkStyleAddress(v)) })} />}
+          {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('customStyle')} />}
         </Field>
         <Field label={t('settings.allowedOrigins')} hint={t('settings.allowedOriginsHint')} error={errors.allowedOrigins?.message} className="md:col-span-2">
-          {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('allowedOrigins', { validate: (v) => check(checkOrigins(v)) })} />}
+          {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('allowedOrigins')} />}
         </Field>
         <Field label={t('settings.partnerLoginOptionsUrl')} hint={t('settings.partnerLoginOptionsUrlHint')} error={errors.partnerLoginOptionsUrl?.message} className="md:col-span-2">
-          {(ids) => <input {...ids} dir="ltr" type="url" inputMode="url" className={INPUT_CLASS} {...register('partnerLoginOptionsUrl', { validate: (v) => check(checkPartnerAddress(v)) })} />}
+          {(ids) => <input {...ids} dir="ltr" type="url" inputMode="url" className={INPUT_CLASS} {...register('partnerLoginOptionsUrl')} />}
         </Field>
       </div>
     </Section>

@@ -3,14 +3,12 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Section } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkRedirectFrom, checkRedirectTo, problemText } from '../settings-form';
 import type { SettingsForm } from '../settings-form-state';
 
 export function RedirectsSection({ form }: { form: SettingsForm }) {
   const { t } = useAdminI18n();
-  const { register, getValues, control, formState } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors;
-  const check = problemText(t);
   const redirects = useFieldArray({ control, name: 'redirects' });
   return (
     <Section title={t('settings.redirects')}>
@@ -22,10 +20,10 @@ export function RedirectsSection({ form }: { form: SettingsForm }) {
             <fieldset className="grid min-w-0 grid-cols-1 items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
               <legend className="px-1 text-sm font-semibold">{t('settings.redirectRule', { number: index + 1 })}</legend>
               <Field label={t('settings.redirectFrom')} error={errors.redirects?.[index]?.from?.message}>
-                {(ids) => <input {...ids} dir="ltr" placeholder="/old-path" className={INPUT_CLASS} {...register(`redirects.${index}.from`, { validate: () => check(checkRedirectFrom(getValues('redirects'), index)) })} />}
+                {(ids) => <input {...ids} dir="ltr" placeholder="/old-path" className={INPUT_CLASS} {...register(`redirects.${index}.from`)} />}
               </Field>
               <Field label={t('settings.redirectTo')} error={errors.redirects?.[index]?.to?.message}>
-                {(ids) => <input {...ids} dir="ltr" placeholder="/new-path" className={INPUT_CLASS} {...register(`redirects.${index}.to`, { validate: () => check(checkRedirectTo(getValues('redirects'), index)) })} />}
+                {(ids) => <input {...ids} dir="ltr" placeholder="/new-path" className={INPUT_CLASS} {...register(`redirects.${index}.to`)} />}
               </Field>
               <label className="flex h-11 items-center gap-2 md:mt-7">
                 <input type="checkbox" className="size-5" {...register(`redirects.${index}.permanent`)} />

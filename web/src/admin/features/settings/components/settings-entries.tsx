@@ -8,7 +8,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Panel, Section } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkMailBody, CODE_PLACEHOLDER, localText, TAB_PAGES, type SettingsFormValues } from '../settings-form';
+import { CODE_PLACEHOLDER, localText, TAB_PAGES, type SettingsFormValues } from '../settings-form';
 import { messageAt, type SettingsForm } from '../settings-form-state';
 import { LinkField, LinkRows, ListError, LocalTextField, OfferFields } from './entry-fields';
 import { Ads, Avatars, Sharing } from './sharing-entries';
@@ -215,7 +215,7 @@ export function EntrySections({ form }: { form: Form }) {
           <Panel title={t('settings.parentalMail')} open={attention('parentalMail')}>
             <Intro>{t('settings.parentalMailIntro')}</Intro>
             <LocalTextField form={form} name="parentalMail.subject" label={t('settings.mailSubject')} max={150} />
-            <LocalTextField form={form} name="parentalMail.body" label={t('settings.mailBody')} hint={t('settings.mailBodyHint', { placeholder: CODE_PLACEHOLDER })} max={2000} rows={5} validate={checkMailBody} />
+            <LocalTextField form={form} name="parentalMail.body" label={t('settings.mailBody')} hint={t('settings.mailBodyHint', { placeholder: CODE_PLACEHOLDER })} max={2000} rows={5} />
           </Panel>
           <Panel title={t('settings.loginMeta')} open={attention('loginMeta')}>
             <Intro>{t('settings.loginMetaIntro')}</Intro>

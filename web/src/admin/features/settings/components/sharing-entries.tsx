@@ -3,9 +3,12 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS } from '@/admin/components/fields';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
-import { checkAdClient, checkAdSlot, isLink, problemText, SHARE_WAYS, type ShareWay } from '../settings-form';
+import { SHARE_WAYS, type ShareWay } from '../settings-form';
 import { messageAt, type SettingsForm } from '../settings-form-state';
 import { LinkField, ListError } from './entry-fields';
+
+/** An avatar drawn beside its field: a path of the storefront or an http(s) address (the server checks the link on save). */
+const SHOWN_IMAGE = /^(\/(?!\/)|https?:\/\/)[^\s"'<>`\\]*$/;
 
 type Form = SettingsForm;
 
@@ -45,7 +48,7 @@ export function Avatars({ form }: { form: Form }) {
           const src = values[index]?.src.trim() ?? '';
           return (
             <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3">
-              <span className="size-12 shrink-0 overflow-hidden rounded-full border border-border bg-surface">{isLink(src) && <img src={src} alt="" className="size-full object-cover" />}</span>
+              <span className="size-12 shrink-0 overflow-hidden rounded-full border border-border bg-surface">{SHOWN_IMAGE.test(src) && <img src={src} alt="" className="size-full object-cover" />}</span>
               <LinkField form={form} name={`avatars.${index}.src`} label={t('settings.avatar', { number: index + 1 })} required placeholder="/media/art/avatar.svg" className="min-w-48 flex-1" />
               <Button variant="ghost" onClick={() => rows.remove(index)}>
                 {t('settings.removeAvatar', { number: index + 1 })}
@@ -63,16 +66,15 @@ export function Avatars({ form }: { form: Form }) {
 
 export function Ads({ form }: { form: Form }) {
   const { t } = useAdminI18n();
-  const check = problemText(t);
   const slot = (name: 'ads.home' | 'ads.details', label: string) => (
     <Field label={label} hint={t('settings.adsSlotHint')} error={messageAt(form, name)}>
-      {(ids) => <input {...ids} dir="ltr" inputMode="numeric" className={INPUT_CLASS} {...form.register(name, { validate: (value) => check(checkAdSlot(value)) })} />}
+      {(ids) => <input {...ids} dir="ltr" inputMode="numeric" className={INPUT_CLASS} {...form.register(name)} />}
     </Field>
   );
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
       <Field label={t('settings.adsClient')} hint={t('settings.adsClientHint')} error={messageAt(form, 'ads.client')}>
-        {(ids) => <input {...ids} dir="ltr" placeholder="ca-pub-1234567890" className={INPUT_CLASS} {...form.register('ads.client', { validate: (value) => check(checkAdClient(value)) })} />}
+        {(ids) => <input {...ids} dir="ltr" placeholder="ca-pub-1234567890" className={INPUT_CLASS} {...form.register('ads.client')} />}
       </Field>
       {slot('ads.home', t('settings.adsHome'))}
       {slot('ads.details', t('settings.adsDetails'))}

@@ -8,8 +8,9 @@ import { Field, INPUT_CLASS } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { settingsCalls } from '../settings-api';
-import { checkCookieName, DEFAULT_CONSENT_COOKIES, problemText } from '../settings-form';
+import { DEFAULT_CONSENT_COOKIES } from '../settings-form';
 import { messageAt, type SettingsForm } from '../settings-form-state';
+import { settingsKeys } from '../settings-keys';
 
 type Form = SettingsForm;
 
@@ -17,7 +18,7 @@ type Form = SettingsForm;
 export function ChromeStructures({ form }: { form: Form }) {
   const { t } = useAdminI18n();
   const { api, tenant } = useConsole();
-  const list = useQuery({ queryKey: ['admin', tenant, 'settings', 'structures'], queryFn: () => settingsCalls.structures(api) });
+  const list = useQuery({ queryKey: settingsKeys.structures(tenant), queryFn: () => settingsCalls.structures(api) });
   const names = (list.data ?? []).filter((name) => name !== 'home');
   const options = (current: string) => [...new Set([current, ...names])].sort();
   const select = (name: 'headerStructure' | 'footerStructure', label: string) => {
@@ -47,8 +48,7 @@ export function ChromeStructures({ form }: { form: Form }) {
 /** The two consent cookies' names; empty is the storefront's own (ncc_c, ncc_e). */
 export function ConsentCookies({ form }: { form: Form }) {
   const { t } = useAdminI18n();
-  const check = problemText(t);
-  const field = (name: 'consentCookie' | 'enabledCookie', label: string, other: 'consentCookie' | 'enabledCookie') => (
+  const field = (name: 'consentCookie' | 'enabledCookie', label: string) => (
     <Field label={label} hint={t('settings.cookieDefault', { name: DEFAULT_CONSENT_COOKIES[name] })} error={messageAt(form, name)}>
       {(ids) => (
         <input
@@ -56,15 +56,15 @@ export function ConsentCookies({ form }: { form: Form }) {
           dir="ltr"
           placeholder={DEFAULT_CONSENT_COOKIES[name]}
           className={INPUT_CLASS}
-          {...form.register(name, { validate: (value) => check(checkCookieName(value, form.getValues(other), name)), deps: [other] })}
+          {...form.register(name)}
         />
       )}
     </Field>
   );
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
-      {field('consentCookie', t('settings.consentCookie'), 'enabledCookie')}
-      {field('enabledCookie', t('settings.enabledCookie'), 'consentCookie')}
+      {field('consentCookie', t('settings.consentCookie'))}
+      {field('enabledCookie', t('settings.enabledCookie'))}
     </div>
   );
 }

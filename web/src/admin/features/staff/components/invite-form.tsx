@@ -10,6 +10,7 @@ import type { NoticeTone } from '@/admin/lib/outcome';
 import { grantableRoles } from '@/admin/lib/roles';
 import { staffCalls } from '../staff-api';
 import { staffErrorText } from '../staff-errors';
+import { staffKeys } from '../staff-keys';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +27,7 @@ export function InviteForm({ onDone }: { onDone: (tone: NoticeTone, text: string
     try {
       const invited = await staffCalls.invite(api, { email: values.email.trim(), role: values.role, language: values.language });
       reset({ ...values, email: '' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'staff'] });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all(tenant) });
       onDone('success', t(invited.mailed ? 'staff.invited' : 'staff.invitedNotMailed', { email: invited.staff.email }));
     } catch (error) {
       const { code, data } = errorOf(error);

@@ -14,6 +14,7 @@ import { categoryHref, SECTION_PATHS } from '../link-target';
 import { addChild } from '../node-content';
 import { pickerCalls } from '../structures-api';
 import type { TreeNode } from '../structures-tree';
+import { structureKeys } from '../structure-keys';
 
 export function GenreTiles({ tree, grid, onChange }: { tree: TreeNode; grid: TreeNode; onChange: (node: TreeNode) => void }) {
   const { t, lang } = useAdminI18n();
@@ -22,7 +23,7 @@ export function GenreTiles({ tree, grid, onChange }: { tree: TreeNode; grid: Tre
   const [section, setSection] = useState('music');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
-  const categories = useQuery({ queryKey: ['admin', tenant, 'structures', 'categories', section, lang], queryFn: () => pickerCalls.categories(api, section, lang) });
+  const categories = useQuery({ queryKey: structureKeys.categories(tenant, section, lang), queryFn: () => pickerCalls.categories(api, section, lang) });
   const addAll = async () => {
     const list = categories.data ?? [];
     if (list.length === 0) return;

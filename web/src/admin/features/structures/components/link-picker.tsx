@@ -15,6 +15,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { FIXED_PAGES, linkKind, planHref, planIdOf, SECTION_PATHS, validExternal, type LinkKind } from '../link-target';
 import { findInStore, STORE_SEARCH_MESSAGES } from '../picker-model';
 import { pickerCalls, storefrontPath, structureCalls } from '../structures-api';
+import { structureKeys } from '../structure-keys';
 
 const KINDS: readonly LinkKind[] = ['none', 'article', 'page', 'plan', 'external'];
 const FIXED_KEYS: Record<(typeof FIXED_PAGES)[number], AdminKey> = {
@@ -28,8 +29,8 @@ const FIXED_KEYS: Record<(typeof FIXED_PAGES)[number], AdminKey> = {
 /** The pages a link can name: the fixed ones, the tenant's structures that are pages, its sections. */
 function usePages(): { path: string; label: string }[] {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
-  const structures = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api) });
+  const { api, tenant } = useConsole();
+  const structures = useQuery({ queryKey: structureKeys.list(tenant), queryFn: () => structureCalls.list(api) });
   const pages: { path: string; label: string }[] = FIXED_PAGES.map((path) => ({ path, label: t(FIXED_KEYS[path]) }));
   for (const s of structures.data ?? []) {
     const path = storefrontPath(s.name);
@@ -48,7 +49,7 @@ export function LinkPicker({ value, onChange }: { value: string; onChange: (url:
   const pages = usePages();
   const [kind, setKind] = useState<LinkKind>(() => linkKind(value, pages.map((p) => p.path)));
   const [typed, setTyped] = useState(kind === 'external' ? value : '');
-  const plans = useQuery({ queryKey: ['admin', tenant, 'structures', 'plans'], queryFn: () => pickerCalls.plans(api), enabled: kind === 'plan' });
+  const plans = useQuery({ queryKey: structureKeys.plans(tenant), queryFn: () => pickerCalls.plans(api), enabled: kind === 'plan' });
   const externalError = kind === 'external' && typed !== '' && !validExternal(typed) ? t('structures.linkInvalid') : undefined;
 
   return (

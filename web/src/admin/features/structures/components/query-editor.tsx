@@ -14,14 +14,15 @@ import { SECTION_PATHS } from '../link-target';
 import { countOf, MAX_COUNT, queryOf, setCount, setQuery, SORTS, type Sort } from '../node-content';
 import { pickerCalls } from '../structures-api';
 import type { TreeNode } from '../structures-tree';
+import { structureKeys } from '../structure-keys';
 
 export function QueryEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeNode) => void }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const query = queryOf(node);
   const count = countOf(node);
-  const categories = useQuery({ queryKey: ['admin', tenant, 'structures', 'categories', query.section, lang], queryFn: () => pickerCalls.categories(api, query.section, lang), enabled: query.section !== '' });
-  const found = useQuery({ queryKey: ['admin', tenant, 'structures', 'catalog-total', query, lang], queryFn: () => catalogCalls.list(api, query, lang, 1), staleTime: 30_000 });
+  const categories = useQuery({ queryKey: structureKeys.categories(tenant, query.section, lang), queryFn: () => pickerCalls.categories(api, query.section, lang), enabled: query.section !== '' });
+  const found = useQuery({ queryKey: structureKeys.catalogTotal(tenant, query, lang), queryFn: () => catalogCalls.list(api, query, lang, 1), staleTime: 30_000 });
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="query-editor">
       <legend className="mb-2 font-semibold">{t('structures.query')}</legend>

@@ -16,10 +16,11 @@ import { nodeIndexOfField, utcFromInput, type TreeNode } from '../structures-tre
 import { NodeList } from './node-list';
 import { PreviewPanel } from './preview-panel';
 import { VersionHistory } from './version-history';
+import { structureKeys } from '../structure-keys';
 
 export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: { summary: StructureSummary; doc: StructureDocument; onOpen: (version: number | undefined) => void; outcome: Outcome | null; setOutcome: (o: Outcome | null) => void }) {
   const { t, lang } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
   const [tree, setTree] = useState<TreeNode>(doc.tree);
   const [dirty, setDirty] = useState(false);
@@ -34,7 +35,7 @@ export function StructureEditor({ summary, doc, onOpen, outcome, setOutcome }: {
     setProblem(null);
     setOutcome(null);
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'structures'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all(tenant) });
 
   const save = async (): Promise<number | null> => {
     try {

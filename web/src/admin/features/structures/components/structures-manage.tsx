@@ -15,6 +15,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
 import { fieldText } from '../structure-model';
 import { STRUCTURE_KINDS, isRequiredStructure, storefrontPath, structureCalls, type StructureKind, type StructureSummary } from '../structures-api';
+import { structureKeys } from '../structure-keys';
 
 const needsSlug = (kind: StructureKind) => kind === 'section' || kind === 'info' || kind === 'marketing';
 
@@ -32,7 +33,7 @@ function useRefusal() {
 /** A new structure: its kind, its address (slug) and its title in each language. */
 export function NewStructure({ existing, onMade }: { existing: StructureSummary[]; onMade: (name: string) => void }) {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
   const ids = useId();
   const refusal = useRefusal();
@@ -57,7 +58,7 @@ export function NewStructure({ existing, onMade }: { existing: StructureSummary[
         ...(needsSlug(chosen) ? { slug } : {}),
         ...(Object.keys(title).length > 0 ? { title } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'structures', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: structureKeys.list(tenant) });
       const path = storefrontPath(made.structure.name);
       setOutcome({ tone: 'success', text: path ? t('structures.create.madeAt', { name: made.structure.name, path }) : t('structures.create.made', { name: made.structure.name }) });
       setSlug('');
@@ -110,7 +111,7 @@ export function NewStructure({ existing, onMade }: { existing: StructureSummary[
 /** The chosen structure's address on the storefront, another address for it, and its deletion. */
 export function StructureActions({ summary, onRenamed, onDeleted }: { summary: StructureSummary; onRenamed: (name: string) => void; onDeleted: (text: string) => void }) {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
   const [slug, setSlug] = useState('');
@@ -125,7 +126,7 @@ export function StructureActions({ summary, onRenamed, onDeleted }: { summary: S
     setOutcome(null);
     try {
       const renamed = await structureCalls.rename(api, summary.name, slug);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'structures'] });
+      await queryClient.invalidateQueries({ queryKey: structureKeys.all(tenant) });
       setSlug('');
       onRenamed(renamed.structure.name);
     } catch (error) {
@@ -140,7 +141,7 @@ export function StructureActions({ summary, onRenamed, onDeleted }: { summary: S
     setOutcome(null);
     try {
       await structureCalls.remove(api, summary.name);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'structures', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: structureKeys.list(tenant) });
       onDeleted(t('structures.removeStructure.done', { name: summary.name }));
     } catch (error) {
       setOutcome({ tone: 'error', text: t('structures.failed', { code: errorOf(error).code ?? '?' }) });

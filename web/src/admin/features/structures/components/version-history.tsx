@@ -8,12 +8,13 @@ import { ScrollRegion } from '@/admin/components/scroll-region';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { structureCalls } from '../structures-api';
+import { structureKeys } from '../structure-keys';
 
 export function VersionHistory({ name, editing, onOpen, onPublished }: { name: string; editing: number; onOpen: (version: number) => void; onPublished: (text: string, version: number) => void }) {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: ['admin', 'structures', name, 'versions'], queryFn: () => structureCalls.versions(api, name) });
+  const versions = useQuery({ queryKey: structureKeys.versions(tenant, name), queryFn: () => structureCalls.versions(api, name) });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const data = versions.data;
@@ -24,7 +25,7 @@ export function VersionHistory({ name, editing, onOpen, onPublished }: { name: s
       await structureCalls.publish(api, name, version);
       const older = data?.publishedVersion != null && version < data.publishedVersion;
       onPublished(older ? t('structures.rolledBack', { version }) : t('structures.publishedNow', { version }), version);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'structures'] });
+      await queryClient.invalidateQueries({ queryKey: structureKeys.all(tenant) });
     } catch (e) {
       setError(t('structures.failed', { code: errorOf(e).code ?? '?' }));
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchBody, batchCsv, batchCsvName, batchFormErrors, csvCell, dayFrom, pageCount } from '../vouchers';
+import { batchBody, batchCsv, batchCsvName, batchFormErrors, dayFrom, pageCount } from '../vouchers';
 
 const batch = { id: '0b6f1c2e-aaaa-bbbb-cccc-000000000001', typeId: 101, productId: null, validFrom: '2026-11-25T10:00:00Z', validUntil: '2027-11-25T23:59:59Z', note: 'Fair "A"', createdAt: '2026-11-25T10:00:00Z' };
 
@@ -12,10 +12,10 @@ describe('the CSV of a minted batch', () => {
     expect(lines[1]).toBe('AAAA-BBBB-CCCC-DDDD,"0b6f1c2e-aaaa-bbbb-cccc-000000000001",101,,"2026-11-25T10:00:00Z","2027-11-25T23:59:59Z","Fair ""A"""');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
-  it('defuses a cell a spreadsheet would run', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-1')).toBe(`"'-1"`);
-    expect(csvCell('plain')).toBe('"plain"');
+  it('defuses a cell a spreadsheet would run, with the reports\' CSV writer (issue 77 item 5)', () => {
+    const lines = batchCsv({ ...batch, note: '=HYPERLINK("x")', productId: 8001 }, ['AAAA']).trimEnd().split('\r\n');
+    expect(lines[1]).toBe(`AAAA,"0b6f1c2e-aaaa-bbbb-cccc-000000000001",101,8001,"2026-11-25T10:00:00Z","2027-11-25T23:59:59Z","'=HYPERLINK(""x"")"`);
+    expect(batchCsv({ ...batch, note: '-1' }, ['AAAA'])).toContain(`,"'-1"\r\n`);
   });
   it('names the file by tenant, day and batch', () => {
     expect(batchCsvName('aurora', batch)).toBe('vouchers-aurora-2026-11-25-0b6f1c2e.csv');

@@ -13,6 +13,7 @@ import { PAGE_SIZE, day, errorText, useLang } from '../voucher-format';
 import { pageCount } from '../vouchers';
 import { voucherCalls, type VoucherBatch } from '../vouchers-api';
 import { BatchStatus, Counts, Grants } from './batch-parts';
+import { voucherKeys } from '../voucher-keys';
 
 const SOURCES = ['console', 'cli', 'demo', 'legacy'] as const;
 
@@ -23,7 +24,7 @@ export function BatchList() {
   const lang = useLang();
   const { api, tenant } = useConsole();
   const [page, setPage] = useState(1);
-  const batches = useQuery({ queryKey: ['admin', tenant, 'vouchers', 'batches', page], queryFn: () => voucherCalls.batches(api, page, PAGE_SIZE) });
+  const batches = useQuery({ queryKey: voucherKeys.batchesPage(tenant, page), queryFn: () => voucherCalls.batches(api, page, PAGE_SIZE) });
   const columns = useMemo(
     () => [
       batchColumn.accessor('createdAt', {

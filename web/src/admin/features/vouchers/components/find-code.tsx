@@ -11,6 +11,7 @@ import type { Outcome } from '@/admin/lib/outcome';
 import { day, errorText, useLang } from '../voucher-format';
 import { voucherCalls, type VoucherCode } from '../vouchers-api';
 import { ConfirmVoid } from './batch-parts';
+import { voucherKeys } from '../voucher-keys';
 
 const STATES = ['open', 'redeemed', 'voided', 'expired'] as const;
 
@@ -26,7 +27,7 @@ function CodeDetails({ code, onVoided }: { code: VoucherCode; onVoided: (code: V
     onSuccess: async (voided) => {
       setConfirming(false);
       onVoided(voided);
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'vouchers'] });
+      await queryClient.invalidateQueries({ queryKey: voucherKeys.all(tenant) });
     },
     onError: (error) => {
       setConfirming(false);

@@ -10,6 +10,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { errorText } from '../voucher-format';
 import { MAX_BATCH_COUNT, MAX_NOTE_LENGTH, batchBody, batchFormErrors, dayFrom, type BatchFormValues } from '../vouchers';
 import { voucherCalls, type VoucherBatchCreated, type VoucherChoices } from '../vouchers-api';
+import { voucherKeys } from '../voucher-keys';
 
 function grantOptions(choices: VoucherChoices | undefined, t: Translate): { plans: { value: string; label: string }[]; products: { value: string; label: string }[] } {
   return {
@@ -22,7 +23,7 @@ export function NewBatchForm({ onMinted }: { onMinted: (created: VoucherBatchCre
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const queryClient = useQueryClient();
-  const choices = useQuery({ queryKey: ['admin', tenant, 'vouchers', 'choices', lang], queryFn: () => voucherCalls.choices(api, lang) });
+  const choices = useQuery({ queryKey: voucherKeys.choices(tenant, lang), queryFn: () => voucherCalls.choices(api, lang) });
   const [failure, setFailure] = useState<string | null>(null);
   const today = useMemo(() => dayFrom(new Date(), 0), []);
   const { register, handleSubmit, formState, setError } = useForm<BatchFormValues>({
@@ -40,7 +41,7 @@ export function NewBatchForm({ onMinted }: { onMinted: (created: VoucherBatchCre
     }
     try {
       const created = await voucherCalls.mint(api, batchBody(values));
-      await queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'vouchers', 'batches'] });
+      await queryClient.invalidateQueries({ queryKey: voucherKeys.batches(tenant) });
       onMinted(created);
     } catch (error) {
       const { code, data } = errorOf(error);
