@@ -52,6 +52,39 @@ std::optional<std::string> take_answer(Payment& payment, const ProviderCharge& a
   return std::string(to_string(answer.settle_outcome));
 }
 
+// A charge's whole amount given back through its provider under `refund_id` (give_back, return_taken): the
+// refund as the provider's answer leaves it, and a pending one's outcome to come.
+struct FullRefund {
+  Refund refund;
+  std::optional<std::string> settle_outcome;
+};
+
+FullRefund refund_in_full(PaymentProvider& provider, const Payment& payment, std::string refund_id,
+                          const core::Clock& clock) {
+  FullRefund out;
+  Refund& r = out.refund;
+  r.id = std::move(refund_id);
+  r.tenant_id = payment.tenant_id;
+  r.payment_id = payment.id;
+  r.amount = payment.amount;
+  r.reason = std::string(kReturnedReason);
+  r.created_at = db::utc_timestamp(clock.now());
+  const ProviderRefund answer = provider.refund(payment, payment.amount, r.id);
+  r.status = answer.status;
+  if (answer.status == RefundStatus::pending) {
+    r.settle_at = db::utc_timestamp(clock.now() + answer.settle_after);
+    out.settle_outcome = std::string(to_string(answer.settle_outcome));
+  } else {
+    r.settled_at = r.created_at;
+  }
+  return out;
+}
+
+void write_refund(PaymentsRepository& repository, db::Session& s, const FullRefund& back) {
+  repository.insert_refund(s, back.refund);
+  repository.finish_refund(s, back.refund, back.settle_outcome);
+}
+
 }  // namespace
 
 PaymentsService::PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret)
@@ -248,26 +281,11 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
 // reservation applies): refunded in full through its provider, and recorded
 // when the database lets us.
 void PaymentsService::give_back(PaymentProvider& provider, const Payment& payment) {
-  Refund refund;
-  refund.id = core::new_uuid();
-  refund.tenant_id = payment.tenant_id;
-  refund.payment_id = payment.id;
-  refund.amount = payment.amount;
-  refund.reason = std::string(kReturnedReason);
-  refund.created_at = db::utc_timestamp(clock_.now());
-  const ProviderRefund answer = provider.refund(payment, payment.amount, refund.id);
-  refund.status = answer.status;
-  if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
-  else refund.settled_at = refund.created_at;
-  core::log_json(answer.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
-                 "unrecorded charge refunded", {{"payment", payment.id}, {"refund", to_string(answer.status)}});
+  const FullRefund back = refund_in_full(provider, payment, core::new_uuid(), clock_);
+  core::log_json(back.refund.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
+                 "unrecorded charge refunded", {{"payment", payment.id}, {"refund", to_string(back.refund.status)}});
   try {
-    repository_.database().transaction([&](db::Session& s) {
-      repository_.insert_refund(s, refund);
-      repository_.finish_refund(s, refund, answer.status == RefundStatus::pending
-                                               ? std::optional<std::string>(to_string(answer.settle_outcome))
-                                               : std::nullopt);
-    });
+    repository_.database().transaction([&](db::Session& s) { write_refund(repository_, s, back); });
   } catch (...) {
     core::log_json(spdlog::level::err, "unrecorded charge refunded but its refund not recorded", {{"payment", payment.id}});
   }
@@ -295,35 +313,22 @@ void PaymentsService::release_untaken(const Payment& payment, const std::string&
 // A refund the provider refuses leaves the payment SUCCEEDED and unrefunded beside a FAILED refund: the money is the
 // operator's to give back (the console's refund), and the figures say so.
 void PaymentsService::return_taken(PaymentProvider& provider, Payment payment) {
-  Refund refund;
-  refund.id = core::name_uuid("returned:" + payment.id);
-  refund.tenant_id = payment.tenant_id;
-  refund.payment_id = payment.id;
-  refund.amount = payment.amount;
-  refund.reason = std::string(kReturnedReason);
-  refund.created_at = db::utc_timestamp(clock_.now());
-  const ProviderRefund answer = provider.refund(payment, payment.amount, refund.id);
-  refund.status = answer.status;
-  if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
-  else refund.settled_at = refund.created_at;
-  const std::int64_t given_back = answer.status == RefundStatus::failed ? 0 : payment.amount.amount;
+  const FullRefund back = refund_in_full(provider, payment, core::name_uuid("returned:" + payment.id), clock_);
+  const std::int64_t given_back = back.refund.status == RefundStatus::failed ? 0 : payment.amount.amount;
   bool recorded = false;
   repository_.database().transaction([&](db::Session& s) {
-    recorded = repository_.mark_returned(s, payment, given_back, refund.created_at);
+    recorded = repository_.mark_returned(s, payment, given_back, back.refund.created_at);
     if (!recorded) return;
-    repository_.insert_refund(s, refund);
-    repository_.finish_refund(s, refund, answer.status == RefundStatus::pending
-                                             ? std::optional<std::string>(to_string(answer.settle_outcome))
-                                             : std::nullopt);
+    write_refund(repository_, s, back);
     Payment out = payment;
     out.status = Status::succeeded;
     out.refunded = given_back;
     released(s, out);
   });
-  core::log_json(answer.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
+  core::log_json(back.refund.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
                  "unrecorded charge refunded",
-                 {{"payment", payment.id}, {"refund", to_string(answer.status)}, {"recorded", recorded ? "yes" : "no"}});
-  if (recorded && refund.status == RefundStatus::succeeded) refunded(refund);
+                 {{"payment", payment.id}, {"refund", to_string(back.refund.status)}, {"recorded", recorded ? "yes" : "no"}});
+  if (recorded && back.refund.status == RefundStatus::succeeded) refunded(back.refund);
 }
 
 void PaymentsService::give_back_late(const Payment& payment, const std::string& provider_ref) {
