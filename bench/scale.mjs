@@ -4,7 +4,7 @@
 // balancer would; a renewal run. Prints what each request costs: requests per second per instance and per core,
 // database queries and rows per request, p50/p99 by kind, RSS per instance, the replica's lag, renewals per hour.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startS3, S3_KEYS } from '../server/tests/api/support/s3.mjs';
