@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "db/json_column.hpp"
+#include "db/row_batch.hpp"
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
@@ -111,8 +112,8 @@ std::string json_ids(const std::vector<std::int64_t>& ids) {
 }
 
 // Writes the kept answers (every language) of the given articles, in the
-// caller's transaction. `known` holds the records at hand (an import's);
-// others, and their artists, are read from the session.
+// caller's transaction, in batches (db/row_batch.hpp). `known` holds the
+// records at hand (an import's); others, and their artists, are read from the session.
 void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::int64_t>& ids,
                  const std::map<std::int64_t, const ArticleRecord*>& known) {
   std::map<std::int64_t, std::optional<ArticleRecord>> read;
@@ -125,19 +126,22 @@ void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::
     }
     return it->second ? &*it->second : nullptr;
   };
+  db::RowBatch views(s, sql::kUpsertView);
+  std::vector<std::int64_t> unpublished;
   for (auto id : ids) {
     const ArticleRecord* a = record(id);
     if (!a) continue;
     if (!article_published(a->doc)) {
-      // An unpublished article has no answers: nothing of the storefront finds one.
-      s.execute(sql::kDeleteViews, {tenant_id, id});
+      unpublished.push_back(id);  // an unpublished article has no answers: nothing of the storefront finds one
       continue;
     }
     std::vector<ArticleRecord> artists;
     for (auto artist_id : artist_ids_of(a->doc))
       if (const ArticleRecord* artist = record(artist_id)) artists.push_back(*artist);
-    for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, id, std::string(lang), article_view(*a, artists, lang)});
+    for (auto lang : kLanguages) views.add({tenant_id, id, std::string(lang), article_view(*a, artists, lang)});
   }
+  views.flush();
+  db::execute_for_ids(s, sql::kDeleteViews, {tenant_id}, unpublished);
 }
 
 // The counts of every list filter, written anew (catalog_list_counts).
@@ -204,24 +208,34 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
     std::map<std::int64_t, const ImportArticle*> in_file;
     for (const auto& a : set.articles) in_file[a.record.id] = &a;
     const std::string now = db::utc_timestamp();
+    // The rows go in batches, table by table: the articles, then their old children gone, then the new ones.
+    db::RowBatch articles(s, sql::kUpsertArticle);
+    std::vector<std::int64_t> written;
+    written.reserve(set.articles.size());
     for (const auto& a : set.articles) {
       const auto& r = a.record;
       const auto window = availability_of(r.doc);
-      s.execute(sql::kUpsertArticle,
-                {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id), std::int64_t{r.rating}, r.release_date,
-                 a.sort_title, r.slug, a.developer_name, std::int64_t{a.position}, json::serialize(r.doc),
-                 std::int64_t{article_published(r.doc) ? 1 : 0},
-                 window.from.empty() ? db::Value(nullptr) : db::Value(window.from),
-                 window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now,
-                 sale_price_of(r.doc).value_or(kNotSoldAlone)});
-      for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
-        s.execute(statement, {tenant_id, r.id});
-      for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
-      for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c, std::int64_t{a.position}});
+      articles.add({tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id), std::int64_t{r.rating},
+                    r.release_date, a.sort_title, r.slug, a.developer_name, std::int64_t{a.position},
+                    json::serialize(r.doc), std::int64_t{article_published(r.doc) ? 1 : 0},
+                    window.from.empty() ? db::Value(nullptr) : db::Value(window.from),
+                    window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now,
+                    sale_price_of(r.doc).value_or(kNotSoldAlone)});
+      written.push_back(r.id);
+    }
+    articles.flush();
+    for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
+      db::execute_for_ids(s, statement, {tenant_id}, written);
+    db::RowBatch texts(s, sql::kInsertText), categories(s, sql::kInsertCategory), artists_of(s, sql::kInsertArtist),
+        members(s, sql::kInsertMember), search(s, sql::kUpsertSearchDocument);
+    for (const auto& a : set.articles) {
+      const auto& r = a.record;
+      for (const auto& [lang, text] : a.texts) texts.add({tenant_id, r.id, lang, text.first, text.second});
+      for (const auto& c : a.category_ids) categories.add({tenant_id, r.id, c, std::int64_t{a.position}});
       std::int64_t position = 0;
       std::vector<std::string> artist_names;
       for (auto artist : a.artist_ids) {
-        s.execute(sql::kInsertArtist, {tenant_id, r.id, artist, position++});
+        artists_of.add({tenant_id, r.id, artist, position++});
         if (auto it = in_file.find(artist); it != in_file.end()) {
           for (const auto& [lang, text] : it->second->texts) artist_names.push_back(text.first);
         } else if (auto rows = s.query(sql::kArticleDoc, {tenant_id, artist}); !rows.empty()) {
@@ -232,9 +246,10 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
         }
       }
       position = 0;
-      for (auto member : a.member_ids) s.execute(sql::kInsertMember, {tenant_id, r.id, member, position++});
-      s.execute(sql::kUpsertSearchDocument, {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
+      for (auto member : a.member_ids) members.add({tenant_id, r.id, member, position++});
+      search.add({tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
     }
+    for (auto* batch : {&texts, &categories, &artists_of, &members, &search}) batch->flush();
     // The kept answers: the file's articles, and those naming an artist of the
     // file (their answers carry the artist's titles).
     std::map<std::int64_t, const ArticleRecord*> records;

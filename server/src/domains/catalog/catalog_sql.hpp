@@ -62,13 +62,15 @@ inline constexpr std::string_view kUpsertArticle =
     "ELSE catalog_articles.version + 1 END, "
     "updated_at = CASE WHEN catalog_articles.doc = excluded.doc THEN catalog_articles.updated_at ELSE excluded.updated_at END";
 
-inline constexpr std::string_view kDeleteTexts = "DELETE FROM catalog_article_texts WHERE tenant_id = $1 AND article_id = $2";
+// An import's rows are written in batches (db/row_batch.hpp): {ids} is a list of the articles' placeholders.
+inline constexpr std::string_view kDeleteTexts =
+    "DELETE FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN ({ids})";
 inline constexpr std::string_view kDeleteCategories =
-    "DELETE FROM catalog_article_categories WHERE tenant_id = $1 AND article_id = $2";
+    "DELETE FROM catalog_article_categories WHERE tenant_id = $1 AND article_id IN ({ids})";
 inline constexpr std::string_view kDeleteArtists =
-    "DELETE FROM catalog_article_artists WHERE tenant_id = $1 AND article_id = $2";
+    "DELETE FROM catalog_article_artists WHERE tenant_id = $1 AND article_id IN ({ids})";
 inline constexpr std::string_view kDeleteMembers =
-    "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id = $2";
+    "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id IN ({ids})";
 inline constexpr std::string_view kInsertText =
     "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
 inline constexpr std::string_view kInsertCategory =
@@ -155,7 +157,7 @@ inline constexpr std::string_view kUpsertView =
     "INSERT INTO catalog_article_views (tenant_id, article_id, lang, body) VALUES ($1, $2, $3, $4)"
     " ON CONFLICT (tenant_id, article_id, lang) DO UPDATE SET body = excluded.body";
 inline constexpr std::string_view kDeleteViews =
-    "DELETE FROM catalog_article_views WHERE tenant_id = $1 AND article_id = $2";
+    "DELETE FROM catalog_article_views WHERE tenant_id = $1 AND article_id IN ({ids})";
 inline constexpr std::string_view kView =
     "SELECT body FROM catalog_article_views WHERE tenant_id = $1 AND article_id = $2 AND lang = $3";
 // Articles that name one of the given artists ($2: a JSON array of ids): their
