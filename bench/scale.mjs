@@ -4,7 +4,7 @@
 // balancer would; a renewal run. Prints what each request costs: requests per second per instance and per core,
 // database queries and rows per request, p50/p99 by kind, RSS per instance, the replica's lag, renewals per hour.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startS3, S3_KEYS } from '../server/tests/api/support/s3.mjs';
@@ -21,6 +21,7 @@ const CONCURRENCY = num('CONCURRENCY', 32);
 const SIGNED_IN = num('SIGNED_IN', 200);
 const RENEWALS = num('RENEWALS', 2000);
 const JOBS = num('JOBS', 4);
+const PART = num('PART', 100);
 const CACHE = process.env.SCALE_CACHE ?? '/tmp/portal-scale';
 const PORTAL = resolve(ROOT, process.env.PORTAL_BIN ?? 'build/portal');
 const TENANT = 'aurora';
@@ -77,18 +78,34 @@ async function grow(s3) {
   const first = await startPortal(s3, ['--seed', 'demo', '--scheduler-interval', '0']);
   await first.stop();
   const figures = {};
-  const scale = Math.max(1, Math.ceil(ARTICLES / 640));
-  mkdirSync(CACHE, { recursive: true });
-  const file = join(CACHE, `catalog-${scale}.json`);
-  if (!existsSync(file)) {
-    const t0 = Date.now();
-    execFileSync('node', ['data/catalog/build-catalog.mjs', '--scale', String(scale), '--out', file], { cwd: ROOT, stdio: 'inherit' });
-    log(`catalog file: ${scale * 640} articles in ${seconds(t0)} s`);
-  }
+  // The catalog in parts of PART copies of the demo catalog (637 articles each), one file each: a million articles
+  // in one file would be parsed whole in the importer's memory. The same layout as bench/search-scale's cache, so
+  // SCALE_CACHE=/tmp/search-scale-cache reuses its files.
+  const scale = Math.max(1, Math.ceil(ARTICLES / 637));
+  const parts = join(CACHE, `catalog-${scale}`);
+  mkdirSync(parts, { recursive: true });
+  const files = [];
   let t0 = Date.now();
-  execFileSync(PORTAL, ['import-catalog', file, '--tenant', TENANT, '--database', direct, '--log-level', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  figures.import = { articles: scale * 640, seconds: seconds(t0) };
-  log(`imported ${scale * 640} articles in ${figures.import.seconds} s (${Math.round(scale * 640 / figures.import.seconds)}/s)`);
+  for (let from = 1; from <= scale; from += PART) {
+    const to = Math.min(scale, from + PART - 1);
+    const file = join(parts, `copies-${from}-${to}.json`);
+    if (!existsSync(file)) {
+      execFileSync('node', ['data/catalog/build-catalog.mjs', '--scale', String(scale), '--copies', `${from}-${to}`, '--out', `${file}.tmp`],
+        { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      renameSync(`${file}.tmp`, file);
+    }
+    files.push(file);
+  }
+  log(`catalog files: ${files.length} in ${parts} (${seconds(t0)} s)`);
+  t0 = Date.now();
+  let articles = 0;
+  for (const file of files) {
+    const said = execFileSync(PORTAL, ['import-catalog', file, '--tenant', TENANT, '--database', direct, '--log-level', 'warn'],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    articles += Number(/imported (\d+) articles/.exec(said)?.[1] ?? 0);
+  }
+  figures.import = { articles, seconds: seconds(t0) };
+  log(`imported ${articles} articles in ${figures.import.seconds} s (${Math.round(articles / figures.import.seconds)}/s)`);
   t0 = Date.now();
   const out = execFileSync(PORTAL, ['generate-activity', '--tenant', TENANT, '--customers', String(SUBSCRIBERS), '--days', String(DAYS),
     '--seed', '1', '--jobs', String(JOBS), '--database', direct, '--log-level', 'warn'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
