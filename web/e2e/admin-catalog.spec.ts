@@ -6,10 +6,12 @@
  * second artist found by name with the picker and saved, then taken off again. The catalog page and
  * the editor pass axe (no serious or critical violation) in English and Arabic and are photographed on
  * a desktop and a 390 px phone.
+ * The change experiment of issue 77: the editor marks the track explicit, the storefront's track page shows the badge in
+ * the server's first view and in React, in English and Arabic, on a desktop and a phone; then the flag is cleared.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { aurora, expect, screenshot, test, text } from './support';
+import { aurora, bundle, evidence, expect, screenshot, test, text } from './support';
 import { blockingAxe, openConsolePage } from './console-walk';
 
 interface Messages { nav: Record<string, string>; catalog: Record<string, Record<string, string> & Record<string, unknown>> }
@@ -132,4 +134,60 @@ test('an editor changes a track title and the storefront shows it; the page read
   await expect(chosenOf(page, ar)).toContainText('Neon Harbor');
   expect(await blockingAxe(page, 'editor ar')).toEqual([]);
   await screenshot(page, 'admin-catalog-editor-desktop-ar');
+});
+
+test('an editor marks a track explicit and its page shows the badge, first view and app alike (issue 77)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsEditor(page);
+  await page.goto(`${consoleUrl}/admin/catalog/${TRACK}`);
+  const flag = page.getByRole('checkbox', { name: m(en, 'catalog.editor.explicit'), exact: true });
+  await expect(flag).not.toBeChecked();
+  const shopEn = bundle('en');
+  const shopAr = bundle('ar');
+  try {
+    await flag.check();
+    await save(page);
+    await expect(flag).toBeChecked();
+    await evidence(page, 'explicit-console-desktop-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await flag.scrollIntoViewIfNeeded();
+    await evidence(page, 'explicit-console-mobile-en');
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await expect(page.getByRole('checkbox', { name: m(ar, 'catalog.editor.explicit'), exact: true })).toBeChecked();
+    await page.getByRole('checkbox', { name: m(ar, 'catalog.editor.explicit'), exact: true }).scrollIntoViewIfNeeded();
+    await evidence(page, 'explicit-console-mobile-ar');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await evidence(page, 'explicit-console-desktop-ar');
+
+    const shop = await page.context().newPage();
+    for (const [lang, messages, prefix] of [['en', shopEn, ''], ['ar', shopAr, '/ar']] as const) {
+      const badge = text(messages, 'catalog.facts.explicit');
+      // The server's first view draws it (the page's HTML, before any script).
+      await expect
+        .poll(async () => /data-first-view[\s\S]*<\/main>/.exec(await (await shop.request.get(`${aurora}${prefix}/music/tracks/${TRACK}`)).text())?.[0] ?? '', { timeout: 15_000 })
+        .toContain(`>${badge}</span>`);
+      await shop.setViewportSize({ width: 1280, height: 900 });
+      await shop.goto(`${aurora}${prefix}/music/tracks/${TRACK}`);
+      await expect(shop.getByTestId('explicit')).toHaveText(badge);
+      await evidence(shop, `explicit-track-desktop-${lang}`);
+      await shop.setViewportSize({ width: 390, height: 844 });
+      await expect(shop.getByTestId('explicit')).toBeVisible();
+      await evidence(shop, `explicit-track-mobile-${lang}`);
+    }
+    await shop.close();
+  } finally {
+    // Specs share one portal: the flag goes back.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${consoleUrl}/admin/catalog/${TRACK}`);
+    const again = page.locator('input[name="explicit"]');
+    if (await again.isChecked()) {
+      await again.uncheck();
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByRole('status')).toBeVisible();
+    }
+  }
+  await expect
+    .poll(async () => JSON.stringify(((await (await page.request.get(`${aurora}/backend/catalog/articles/${TRACK}?omitCache=true`, { headers: { 'X-Tenant-ID': 'aurora' } })).json()) as { data: unknown }).data), { timeout: 15_000 })
+    .not.toContain('"explicit"');
 });

@@ -234,6 +234,8 @@ std::string details_page(const ArticleDto& article, const FirstViewTexts& texts)
   const char* grading = rating == 0 ? "allAges" : rating == 10 ? "sixPlus" : rating == 20 ? "twelvePlus" : rating == 30 ? "sixteenPlus" : "eighteenPlus";
   html += std::string("<div class=\"flex flex-wrap items-center gap-2\"><span class=\"rounded-full border border-border px-3 py-0.5 text-xs font-bold\"") +
           (rating == 0 ? "" : " dir=\"ltr\"") + ">" + core::escape_html(t(std::string("catalog.grading.") + grading)) + "</span>";
+  if (article.explicit_.value_or(false))
+    html += "<span class=\"rounded-sm bg-text px-1.5 py-0.5 text-xs font-bold text-bg uppercase\">" + core::escape_html(t("catalog.facts.explicit")) + "</span>";
   const std::int64_t season = article.season.value_or(0), episode = article.episode.value_or(0);
   if (one_of(type, {"video", "full_length_video", "podcast", "audio_book_chapter"}) && episode) {
     std::string text = core::replace_all(t(season ? "catalog.facts.seasonEpisode" : "catalog.facts.episode"), "{{episode}}", digits(episode, "en"));
@@ -255,7 +257,7 @@ std::string details_page(const ArticleDto& article, const FirstViewTexts& texts)
   const char* dated = readable ? "catalog.facts.published" : "catalog.facts.released";
   if (type == "tournament") {
     dated = "catalog.facts.starts";
-    if (std::string start = text_of(article.customProperties, "startDate"); !start.empty()) date = std::move(start);
+    if (std::string start = article.customProperties.startDate.value_or(""); !start.empty()) date = std::move(start);
   }
   if (!date.empty() && !one_of(type, {"artist", "publisher", "partner"})) html += fact(t(dated), release_date(date, texts.lang));
   if (const std::int64_t seconds = article.durationSeconds.value_or(0); seconds > 0)

@@ -5,8 +5,9 @@
 // bodies with it (a failure is a 400 VALIDATION_ERROR there); a domain reads
 // its own kept JSON back with it.
 //
-// Member names are the wire names. A std::optional member may be missing or
-// null; every other member is required. Unknown members are ignored. Members
+// Member names are the wire names (core::wire_name). A std::optional member may be missing or
+// null; every other member is required. Unknown members are ignored, unless the struct has an
+// OtherMembers member: that one keeps them as they came (and writers put them back). Members
 // may be std::string, bool, integers, floating point, boost::json value /
 // object / array, std::optional, std::vector, nested described structs (their
 // fields are named "outer.inner"; a base's members are read too), a type with a static from_json(value,
@@ -50,6 +51,14 @@ template <class T> struct is_optional<std::optional<T>> : std::true_type {};
 template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
 
+// The members of a JSON object that its described struct does not name, kept as they came: from_json fills it,
+// core::described_object writes them back after the named ones, and the schema (http/schema.hpp) says that other
+// members may follow ("additionalProperties": true). Its own name is never a wire member.
+struct OtherMembers {
+  boost::json::object members;
+  bool operator==(const OtherMembers&) const = default;
+};
+
 namespace json_detail {
 
 // A type of its own reading: T::from_json(value, field) (http::Id, http::Text).
@@ -67,18 +76,32 @@ T convert_described(const boost::json::value& v, const std::string& field) {
   if (!object) json_field_error(field, "must be an object");
   T out{};
   using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
+  OtherMembers* others = nullptr;
   boost::mp11::mp_for_each<members>([&](auto member) {
     using M = std::remove_cvref_t<decltype(out.*member.pointer)>;
-    const std::string_view wire = wire_name(member.name);
-    const std::string name = field.empty() ? std::string(wire) : field + "." + std::string(wire);
-    const boost::json::value* item = object->if_contains(wire);
-    if constexpr (is_optional<M>::value) {
-      if (item && !item->is_null()) out.*member.pointer = convert<typename M::value_type>(*item, name);
+    if constexpr (std::is_same_v<M, OtherMembers>) {
+      others = &(out.*member.pointer);
     } else {
-      if (!item || item->is_null()) json_field_error(name, "is required");
-      out.*member.pointer = convert<M>(*item, name);
+      const std::string_view wire = wire_name(member.name);
+      const std::string name = field.empty() ? std::string(wire) : field + "." + std::string(wire);
+      const boost::json::value* item = object->if_contains(wire);
+      if constexpr (is_optional<M>::value) {
+        if (item && !item->is_null()) out.*member.pointer = convert<typename M::value_type>(*item, name);
+      } else {
+        if (!item || item->is_null()) json_field_error(name, "is required");
+        out.*member.pointer = convert<M>(*item, name);
+      }
     }
   });
+  if (others)
+    for (const auto& kv : *object) {
+      bool named = false;
+      boost::mp11::mp_for_each<members>([&](auto member) {
+        using M = std::remove_cvref_t<decltype(out.*member.pointer)>;
+        if constexpr (!std::is_same_v<M, OtherMembers>) named = named || wire_name(member.name) == kv.key();
+      });
+      if (!named) others->members.emplace(kv.key(), kv.value());
+    }
   return out;
 }
 
@@ -98,6 +121,12 @@ T convert(const boost::json::value& v, const std::string& field) {
     } else if (v.is_uint64()) {
       const auto n = v.get_uint64();
       if (std::in_range<U>(n)) return static_cast<U>(n);
+    } else if (v.is_double() && v.get_double() == static_cast<double>(static_cast<std::int64_t>(v.get_double())) &&
+               v.get_double() > -9e15 && v.get_double() < 9e15) {
+      // 799.0 is a whole number (a file written by a tool that knows only doubles); 7.99 is not.
+      const auto n = static_cast<std::int64_t>(v.get_double());
+      if (std::in_range<U>(n)) return static_cast<U>(n);
+      json_field_error(field, "is out of range");
     }
     json_field_error(field, v.is_int64() || v.is_uint64() ? "is out of range" : "must be a whole number");
   } else if constexpr (std::is_floating_point_v<U>) {

@@ -4,7 +4,7 @@
 // objects whose members are all required except std::optional ones (which
 // may also be null), containers become arrays or maps, boost::json values are
 // free-form; http::Id and http::Text (http/body.hpp) accept what read_body
-// accepts. Members are wire names, as in read_body. A new DTO gets its schema by being declared, never by hand.
+// accepts; a core::JsonOf<T> is documented as T. Members are wire names, as in read_body. A new DTO gets its schema by being declared, never by hand.
 //
 // While a SchemaComponents collects (the OpenAPI document, http/openapi.cpp), each described struct's schema is
 // written once into it under the struct's name ("catalog.ArticleDto": its namespaces below portal::, dotted) and
@@ -77,15 +77,21 @@ template <class T>
 boost::json::value described_schema() {
   boost::json::object properties;
   boost::json::array required;
+  bool keeps_others = false;  // a core::OtherMembers member: the object may carry members it does not name
   using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
   boost::mp11::mp_for_each<members>([&](auto member) {
     using M = std::remove_cvref_t<decltype(std::declval<T&>().*member.pointer)>;
-    const std::string_view wire = core::wire_name(member.name);
-    properties[wire] = schema_of<M>();
-    if constexpr (!is_optional<M>::value) required.emplace_back(wire);
+    if constexpr (std::is_same_v<M, core::OtherMembers>) {
+      keeps_others = true;
+    } else {
+      const std::string_view wire = core::wire_name(member.name);
+      properties[wire] = schema_of<M>();
+      if constexpr (!is_optional<M>::value) required.emplace_back(wire);
+    }
   });
   boost::json::object schema{{"type", "object"}, {"properties", std::move(properties)}};
   if (!required.empty()) schema["required"] = std::move(required);
+  if (keeps_others) schema["additionalProperties"] = true;
   return schema;
 }
 
@@ -121,6 +127,8 @@ boost::json::value schema_of() {
                                          boost::json::object{{"type", "string"}, {"pattern", "^[0-9]+$"}}}}};
   } else if constexpr (std::is_same_v<U, Text>) {  // text, or a whole number read as text
     return {{"type", boost::json::array{"string", "integer"}}};
+  } else if constexpr (requires { typename U::schema_type; }) {  // core::JsonOf<T>: T's schema
+    return schema_of<typename U::schema_type>();
   } else if constexpr (is_optional<U>::value) {
     return nullable(schema_of<typename U::value_type>());
   } else if constexpr (is_vector<U>::value) {

@@ -3765,14 +3765,14 @@ export interface components {
             quantity: number;
         };
         "catalog.AdminArticleCreateBody": {
-            article: Record<string, unknown>;
+            article: components["schemas"]["catalog.ArticleDocument"];
         };
         "catalog.AdminArticleDto": {
             id: number;
             version: number;
             state: string;
             updatedAt: string;
-            article: Record<string, unknown>;
+            article: components["schemas"]["catalog.ArticleDocument"];
             parent?: components["schemas"]["catalog.AdminArticleRowDto"] | null;
             children: components["schemas"]["catalog.AdminArticleRowDto"][];
             artists: components["schemas"]["catalog.AdminArticleRowDto"][];
@@ -3796,7 +3796,7 @@ export interface components {
         };
         "catalog.AdminArticleUpdateBody": {
             version: number;
-            article: Record<string, unknown>;
+            article: components["schemas"]["catalog.ArticleDocument"];
         };
         "catalog.AdminImportDto": {
             categories: number;
@@ -3805,6 +3805,27 @@ export interface components {
         };
         "catalog.AdminPublishBody": {
             version: number;
+        };
+        "catalog.ArticleArtwork": {
+            url: string;
+            artworkClass?: string | null;
+            orientation?: string | null;
+            width?: number | null;
+            height?: number | null;
+            group?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "catalog.ArticleCustomProperties": {
+            startDate?: string | null;
+            platforms?: string[] | null;
+            packageName?: string | null;
+            subscriptionTypeIds?: {
+                [key: string]: number;
+            } | null;
+            useGameFrame?: boolean | null;
+        } & {
+            [key: string]: unknown;
         };
         "catalog.ArticleDetailsDto": {
             id: number;
@@ -3825,7 +3846,7 @@ export interface components {
             prices: components["schemas"]["catalog.PriceDto"][];
             additionalArtworks: components["schemas"]["catalog.ArtworkDto"][];
             imageUrl?: string | null;
-            customProperties: Record<string, unknown>;
+            customProperties: components["schemas"]["catalog.ArticleCustomProperties"];
             collectionInfo: components["schemas"]["catalog.CollectionInfoDto"];
             artists: components["schemas"]["catalog.ArtistRefDto"][];
             episode?: number | null;
@@ -3833,6 +3854,7 @@ export interface components {
             slug: string;
             href: string;
             isWalletItem?: boolean | null;
+            explicit?: boolean | null;
             topTracks?: components["schemas"]["catalog.ArticleDto"][] | null;
             tracks?: components["schemas"]["catalog.ArticleDto"][] | null;
             chapters?: components["schemas"]["catalog.ArticleDto"][] | null;
@@ -3840,6 +3862,39 @@ export interface components {
             albums?: components["schemas"]["catalog.ArticleDto"][] | null;
             games?: components["schemas"]["catalog.ArticleDto"][] | null;
             related: components["schemas"]["catalog.ArticleDto"][];
+        };
+        "catalog.ArticleDocument": {
+            id?: number | null;
+            contentType?: string | null;
+            title?: {
+                [key: string]: string;
+            } | null;
+            description?: {
+                [key: string]: string;
+            } | null;
+            rating?: number | null;
+            releaseDate?: string | null;
+            parentId?: number | null;
+            categoryIds?: string[] | null;
+            artistIds?: number[] | null;
+            memberIds?: number[] | null;
+            episode?: number | null;
+            season?: number | null;
+            durationSeconds?: number | null;
+            fileSizeBytes?: number | null;
+            providerId?: unknown;
+            licensorName?: string | null;
+            developerName?: string | null;
+            prices?: components["schemas"]["catalog.ArticlePrice"][] | null;
+            media?: components["schemas"]["catalog.ArticleMedia"] | null;
+            artworks?: components["schemas"]["catalog.ArticleArtwork"][] | null;
+            customProperties?: components["schemas"]["catalog.ArticleCustomProperties"] | null;
+            published?: boolean | null;
+            availableFrom?: string | null;
+            availableUntil?: string | null;
+            explicit?: boolean | null;
+        } & {
+            [key: string]: unknown;
         };
         "catalog.ArticleDto": {
             id: number;
@@ -3860,7 +3915,7 @@ export interface components {
             prices: components["schemas"]["catalog.PriceDto"][];
             additionalArtworks: components["schemas"]["catalog.ArtworkDto"][];
             imageUrl?: string | null;
-            customProperties: Record<string, unknown>;
+            customProperties: components["schemas"]["catalog.ArticleCustomProperties"];
             collectionInfo: components["schemas"]["catalog.CollectionInfoDto"];
             artists: components["schemas"]["catalog.ArtistRefDto"][];
             episode?: number | null;
@@ -3868,6 +3923,7 @@ export interface components {
             slug: string;
             href: string;
             isWalletItem?: boolean | null;
+            explicit?: boolean | null;
         };
         "catalog.ArticleFieldErrorDto": {
             field: string;
@@ -3879,11 +3935,25 @@ export interface components {
             reason: string;
             errors?: components["schemas"]["catalog.ArticleFieldErrorDto"][] | null;
         };
+        "catalog.ArticleMedia": {
+            path?: string | null;
+            previewPath?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         "catalog.ArticlePageDto": {
             entries: components["schemas"]["catalog.ArticleDto"][];
             total: number;
             offset: number;
             limit: number;
+        };
+        "catalog.ArticlePrice": {
+            amount: number;
+            currency: string;
+            businessModel: string;
+            promotionAmount?: number | null;
+        } & {
+            [key: string]: unknown;
         };
         "catalog.ArtistRefDto": {
             id: number;
@@ -3955,7 +4025,7 @@ export interface components {
         };
         "catalog.DetailsPropertiesDto": {
             type: string;
-            article: unknown;
+            article: components["schemas"]["catalog.ArticleDetailsDto"];
         };
         "catalog.PriceDto": {
             amount: number;

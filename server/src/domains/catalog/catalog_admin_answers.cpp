@@ -16,7 +16,7 @@ AdminArticleDto article_dto(const admin::Article& a) {
   out.version = a.row.version;
   out.state = std::string(admin::state_name(a.row.state));
   out.updatedAt = a.row.updated_at;
-  out.article = a.doc;
+  out.article = {a.doc};
   if (a.parent) out.parent = row_dto(*a.parent);
   for (const auto& c : a.children) out.children.push_back(row_dto(c));
   for (const auto& r : a.artists) out.artists.push_back(row_dto(r));

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "core/described_json.hpp"
+#include "core/json_of.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "http/error.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
 
@@ -45,7 +47,7 @@ struct AdminArticleDto {
   std::int64_t version = 0;
   std::string state;
   std::string updatedAt;
-  boost::json::object article;
+  core::JsonOf<ArticleDocument> article;  // the stored document as it is
   std::optional<AdminArticleRowDto> parent;
   std::vector<AdminArticleRowDto> children;
   std::vector<AdminArticleRowDto> artists;  // the articles artistIds names, titled in the console's language
@@ -53,15 +55,16 @@ struct AdminArticleDto {
 BOOST_DESCRIBE_STRUCT(AdminArticleDto, (), (id, version, state, updatedAt, article, parent, children, artists))
 
 // PUT: the article as in a catalog file, based on the version read.
+// The article is read as the JSON it is and checked by the import's rules, every field error listed.
 struct AdminArticleUpdateBody {
   std::int64_t version = 0;
-  boost::json::object article;
+  core::JsonOf<ArticleDocument> article;
 };
 BOOST_DESCRIBE_STRUCT(AdminArticleUpdateBody, (), (version, article))
 
 // POST: a new article (without an id it gets the next free one).
 struct AdminArticleCreateBody {
-  boost::json::object article;
+  core::JsonOf<ArticleDocument> article;
 };
 BOOST_DESCRIBE_STRUCT(AdminArticleCreateBody, (), (article))
 

@@ -142,7 +142,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     auto body = http::read_body<AdminArticleUpdateBody>(ctx);
     const auto version = version_read(body.version);
-    const json::value article = std::move(body.article);
+    const json::value article = std::move(body.article.value);
     const auto lang = lang_of(ctx);
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.update(tenant_id, id, version, article, lang, audit_of(ctx, tenant_id)));
@@ -151,7 +151,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   };
   auto create = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const json::value article = http::read_body<AdminArticleCreateBody>(ctx).article;
+    const json::value article = http::read_body<AdminArticleCreateBody>(ctx).article.value;
     const auto lang = lang_of(ctx);
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.create(tenant_id, article, lang, audit_of(ctx, tenant_id)));

@@ -4,9 +4,11 @@
 #include <boost/describe/class.hpp>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_admin_repository.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -107,17 +109,13 @@ FieldError field_error(const catalog::Error& e) {
 std::vector<FieldError> media_errors(const json::object& doc, std::int64_t tenant_id, std::int64_t article_id,
                                      const json::object* held) {
   std::vector<FieldError> out;
-  const auto* media = doc.if_contains("media");
-  if (!media || !media->is_object()) return out;
-  const json::object* held_media = nullptr;
-  if (held)
-    if (const auto* m = held->if_contains("media"); m && m->is_object()) held_media = &m->as_object();
-  for (std::string_view key : {"path", "previewPath"}) {
-    const auto* p = media->as_object().if_contains(key);
-    if (!p || !p->is_string()) continue;  // the import's validator names a malformed one
-    if (held_media)
-      if (const auto* was = held_media->if_contains(key); was && *was == *p) continue;
-    if (auto why = media_path_refusal(p->as_string(), tenant_id, article_id))
+  const auto media = stored_document(doc).media;  // a malformed one is the import's validator's to name
+  if (!media) return out;
+  const auto held_media = held ? stored_document(*held).media : std::nullopt;
+  for (auto [key, path, was] : {std::tuple{"path", media->path, held_media ? held_media->path : std::nullopt},
+                                std::tuple{"previewPath", media->previewPath, held_media ? held_media->previewPath : std::nullopt}}) {
+    if (!path || (held_media && was == path)) continue;
+    if (auto why = media_path_refusal(*path, tenant_id, article_id))
       out.push_back({article_id, "media." + std::string(key), std::move(*why)});
   }
   return out;

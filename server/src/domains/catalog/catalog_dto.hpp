@@ -5,8 +5,8 @@
 // (catalog_views.hpp) are ArticleDto serialised by value_from; lists, searches,
 // pages and details splice those pieces (catalog_rules_test compares them).
 // Every member has its type here (the import checks the operator's file against
-// the same types, docs/catalog-format.md) except customProperties, which is the
-// file's own object, answered as it is.
+// the same types, catalog_article_document.hpp); customProperties types the members
+// the storefront reads and answers the file's others as they are.
 #include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/value_from.hpp>
@@ -17,6 +17,8 @@
 #include <vector>
 
 #include "core/described_json.hpp"
+#include "core/json_of.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
@@ -80,7 +82,7 @@ struct ArticleDto {
   std::vector<PriceDto> prices;
   std::vector<ArtworkDto> additionalArtworks;
   std::optional<std::string> imageUrl;
-  boost::json::object customProperties;
+  ArticleCustomProperties customProperties;
   CollectionInfoDto collectionInfo;
   std::vector<ArtistRefDto> artists;
   std::optional<std::int64_t> episode;
@@ -90,14 +92,15 @@ struct ArticleDto {
   // Whether a signed-in caller owns it (commerce §3): set on their answers
   // (catalog_routes.cpp mark_wallet_items), left out of everyone's.
   std::optional<bool> isWalletItem;
+  std::optional<bool> explicit_;  // "explicit": explicit lyrics or content; left out when the document has none
 };
 BOOST_DESCRIBE_STRUCT(ArticleDto, (),
                       (id, title, name, description, contentType, firstEpisodeContentType, providerId, rating,
                        gradingLabel, categoryIds, releaseDate, licensorName, developerName, durationSeconds,
                        fileSizeBytes, prices, additionalArtworks, imageUrl, customProperties, collectionInfo, artists,
-                       episode, season, slug, href, isWalletItem))
+                       episode, season, slug, href, isWalletItem, explicit_))
 inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleDto& dto) {
-  jv = core::described_object(dto, {"isWalletItem"});
+  jv = core::described_object(dto, {"isWalletItem", "explicit"});
 }
 
 // An article with what belongs to it (catalog_views.hpp details_text splices
@@ -116,7 +119,7 @@ struct ArticleDetailsDto : ArticleDto {
 };
 BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (topTracks, tracks, chapters, episodes, albums, games, related))
 inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleDetailsDto& dto) {
-  jv = core::described_object(dto, {"isWalletItem", "topTracks", "tracks", "chapters", "episodes", "albums", "games"});
+  jv = core::described_object(dto, {"isWalletItem", "explicit", "topTracks", "tracks", "chapters", "episodes", "albums", "games"});
 }
 
 struct ArticlePageDto {
@@ -198,9 +201,9 @@ BOOST_DESCRIBE_STRUCT(CardNodeDto, (), (id, name, data, substructure))
 struct DetailsPropertiesDto {
   std::string type = "article-details";
   // The article's details answer (ArticleDetailsDto), spliced from the kept
-  // pieces as GET /catalog/articles/{id} answers it: which lists it carries
-  // depends on the article's kind, so it is passed on as that answer's JSON.
-  boost::json::value article;
+  // pieces as GET /catalog/articles/{id} answers it: passed on as that answer's
+  // JSON, documented (and typed for the client) as ArticleDetailsDto.
+  core::JsonOf<ArticleDetailsDto> article;
 };
 BOOST_DESCRIBE_STRUCT(DetailsPropertiesDto, (), (type, article))
 

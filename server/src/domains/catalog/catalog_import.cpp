@@ -5,7 +5,9 @@
 #include <boost/json.hpp>  // free-form: the operator's catalog file, read here into typed records
 #include <set>
 
+#include "core/from_json.hpp"
 #include "core/money.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
@@ -311,6 +313,12 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
         return fail(std::string(key), "must be an ISO-8601 date or time");
     if (auto w = availability_of(o); !w.from.empty() && !w.until.empty() && w.until <= w.from)
       return fail("availableUntil", "must be after availableFrom");
+    // Every member's type (ArticleDocument): customProperties' known members too, named by their field.
+    try {
+      (void)core::from_json<ArticleDocument>(a);
+    } catch (const core::JsonFieldError& e) {
+      return fail(e.field, e.reason);
+    }
     art.record.doc = o;
     set.articles.push_back(std::move(art));
   }

@@ -60,7 +60,8 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
     for (const auto& x : v->as_array())
       if (x.is_int64())
         if (auto artist = find(s, tenant_id, x.as_int64())) artists.push_back(std::move(*artist));
-  for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, std::string(lang), article_view(*a, artists, lang)});
+  s.execute(sql::kDeleteViews, {tenant_id, article_id});
+  for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, view_key(lang), article_view(*a, artists, lang)});
   return published;
 }
 

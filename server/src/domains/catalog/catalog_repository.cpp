@@ -70,7 +70,7 @@ Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQu
   std::string category, section, type;  // their placeholders
   text = select == ListSelect::views ? sql::kListViews : select == ListSelect::records ? sql::kListRecords : sql::kListCount;
   if (!q.category.empty()) text += fill(sql::kListInCategory, {{"{category}", category = st.add(q.category)}});
-  if (select == ListSelect::views) text = fill(text, {{"{lang}", st.add(q.lang)}});
+  if (select == ListSelect::views) text = fill(text, {{"{lang}", st.add(view_key(q.lang))}});
   text += sql::kListWhere;
   if (!q.section.empty()) text += fill(sql::kListSection, {{"{section}", section = st.add(q.section)}});
   if (!q.content_type.empty()) text += fill(sql::kListType, {{"{type}", type = st.add(q.content_type)}});
@@ -126,22 +126,22 @@ void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::
     }
     return it->second ? &*it->second : nullptr;
   };
+  // Every answer of these articles goes (those of an earlier shape, view_key, too); a published one gets new ones,
+  // an unpublished one none: nothing of the storefront finds it.
+  std::vector<std::int64_t> present;
+  for (auto id : ids)
+    if (record(id)) present.push_back(id);
+  db::execute_for_ids(s, sql::kDeleteViews, {tenant_id}, present);
   db::RowBatch views(s, sql::kUpsertView);
-  std::vector<std::int64_t> unpublished;
-  for (auto id : ids) {
+  for (auto id : present) {
     const ArticleRecord* a = record(id);
-    if (!a) continue;
-    if (!article_published(a->doc)) {
-      unpublished.push_back(id);  // an unpublished article has no answers: nothing of the storefront finds one
-      continue;
-    }
+    if (!article_published(a->doc)) continue;
     std::vector<ArticleRecord> artists;
     for (auto artist_id : artist_ids_of(a->doc))
       if (const ArticleRecord* artist = record(artist_id)) artists.push_back(*artist);
-    for (auto lang : kLanguages) views.add({tenant_id, id, std::string(lang), article_view(*a, artists, lang)});
+    for (auto lang : kLanguages) views.add({tenant_id, id, view_key(lang), article_view(*a, artists, lang)});
   }
   views.flush();
-  db::execute_for_ids(s, sql::kDeleteViews, {tenant_id}, unpublished);
 }
 
 // The counts of every list filter, written anew (catalog_list_counts).
@@ -342,7 +342,7 @@ ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& 
 }
 
 std::optional<std::string> CatalogRepository::view(std::int64_t tenant_id, std::int64_t id, std::string_view lang) {
-  return db::read_value<std::string>(db_.query(sql::kView, {tenant_id, id, std::string(lang)}));
+  return db::read_value<std::string>(db_.query(sql::kView, {tenant_id, id, view_key(lang)}));
 }
 
 std::vector<ArticleRecord> CatalogRepository::children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r) {
@@ -429,7 +429,7 @@ void CatalogRepository::search_documents(std::int64_t tenant_id, const std::func
 std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, const std::vector<std::int64_t>& ids,
                                                      std::string_view lang) {
   if (ids.empty()) return {};
-  db::Params params{tenant_id, std::string(lang)};
+  db::Params params{tenant_id, view_key(lang)};
   std::string placeholders;
   for (auto id : ids) {
     params.push_back(id);
@@ -446,7 +446,7 @@ std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, con
 
 void CatalogRepository::fill_views_if_missing() {
   std::map<std::int64_t, std::vector<std::int64_t>> missing;
-  for (const auto& a : db::read_rows<TenantArticle>(db_.query(sql::kArticlesWithoutViews)))
+  for (const auto& a : db::read_rows<TenantArticle>(db_.query(sql::kArticlesWithoutViews, {view_key("en")})))
     missing[a.tenant_id].push_back(a.article_id);
   std::vector<std::int64_t> uncounted;
   for (auto tenant_id : db::read_values<std::int64_t>(db_.query(sql::kTenantsWithArticles)))

@@ -164,7 +164,7 @@ DetailsFragmentDto details_fragment_of(std::int64_t id, const ArticleDetails& d)
   out.data.subTitle = text_of(a, "gradingLabel");
   out.data.imageUrl = text_or_null(a, "imageUrl");
   out.data.clickUrl = text_of(a, "href");
-  out.data.customProperties.article = std::move(article);
+  out.data.customProperties.article = {std::move(article)};
   for (const auto& r : d.related) out.substructure.push_back(card_of(r));
   return out;
 }

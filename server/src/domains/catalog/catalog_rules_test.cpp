@@ -1,6 +1,7 @@
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_answers.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 
 #include <gtest/gtest.h>
 
@@ -519,6 +520,81 @@ TEST(PublicMedia, ArtworkPreviewsAndGamesOnly) {
   EXPECT_FALSE(is_public_media_path("hls/v3104/720p/seg0.ts"));
   EXPECT_FALSE(is_public_media_path("docs/7208.html"));
   EXPECT_FALSE(is_public_media_path("previews-dir/audio/2101.mp3"));
+}
+
+
+// The article of a catalog file as one described struct (issue 77 item 1): an import's article reads into it and
+// back whole (known and unknown members, customProperties' too), a wrongly typed known member is refused by the
+// import naming its field, and a stored document whose member no longer reads still answers.
+const auto no_category = [](std::string_view) { return false; };
+
+constexpr const char* kArticle = R"({
+  "id": 2101, "contentType": "online_game", "title": {"en": "Neon Run", "ar": "سباق النيون"},
+  "description": {"en": "Run"}, "rating": 10, "releaseDate": "2024-03-01", "providerId": 42,
+  "licensorName": "Neon Records", "durationSeconds": 185, "episode": 3,
+  "prices": [{"amount": 799, "currency": "EUR", "businessModel": "PAY_PER_DOWNLOAD", "note": "launch"}],
+  "media": {"path": "games/neon/index.html", "checksum": "abc"},
+  "artworks": [{"url": "/media/cover.jpg", "artworkClass": "COVER", "width": 600, "focus": "center"}],
+  "customProperties": {"useGameFrame": true, "platforms": ["android", "ios"], "packageName": "com.neon.run",
+                       "subscriptionTypeIds": {"acme": 3}, "startDate": "2025-01-01",
+                       "gameEngine": "phaser", "gameConfig": {"lives": 3, "mode": "arcade"}},
+  "published": false, "availableFrom": "2024-01-01T00:00:00Z",
+  "editorNote": {"by": "ops", "tags": ["a", "b"]}
+})";
+
+TEST(ArticleDocument, AnImportsArticleReadsAndWritesBackWhole) {
+  const json::object file = json::parse(kArticle).as_object();
+  const auto doc = core::from_json<ArticleDocument>(file);
+  EXPECT_EQ(doc.id, 2101);
+  EXPECT_EQ(doc.contentType, "online_game");
+  ASSERT_TRUE(doc.customProperties);
+  EXPECT_EQ(doc.customProperties->useGameFrame, true);
+  EXPECT_EQ(doc.customProperties->platforms, (std::vector<std::string>{"android", "ios"}));
+  EXPECT_EQ(doc.customProperties->packageName, "com.neon.run");
+  EXPECT_EQ(doc.customProperties->subscriptionTypeIds->at("acme"), 3);
+  EXPECT_EQ(doc.customProperties->startDate, "2025-01-01");
+  // Unknown members are kept where they came: in customProperties, in an entry, at the top.
+  EXPECT_EQ(doc.customProperties->other.members.at("gameEngine"), "phaser");
+  EXPECT_EQ(doc.prices->at(0).other.members.at("note"), "launch");
+  EXPECT_EQ(doc.media->other.members.at("checksum"), "abc");
+  EXPECT_EQ(doc.other.members.at("editorNote").at("by"), "ops");
+  EXPECT_EQ(json::value(document_json(doc)), json::value(file)) << json::serialize(document_json(doc));
+}
+
+TEST(ArticleDocument, TheImportRefusesAWronglyTypedKnownMemberNamingItsField) {
+  auto field_of = [](const Result<ImportSet>& r) { return std::string(http_error(r.error()).data.at("field").as_string()); };
+  const auto with = [](std::string_view custom) {
+    return json::parse(std::string(R"({"articles":[{"id":7,"contentType":"online_game","title":{"en":"G"},"customProperties":)") +
+                       std::string(custom) + "}]}");
+  };
+  auto frame = parse_import(with(R"({"useGameFrame":"yes"})"), no_category);
+  ASSERT_FALSE(frame);
+  EXPECT_EQ(field_of(frame), "articles[0].customProperties.useGameFrame");
+  EXPECT_NE(frame.error().message.find("article 7: customProperties.useGameFrame must be true or false"), std::string::npos)
+      << frame.error().message;
+  auto platforms = parse_import(with(R"({"platforms":"android"})"), no_category);
+  ASSERT_FALSE(platforms);
+  EXPECT_EQ(field_of(platforms), "articles[0].customProperties.platforms");
+  auto plan = parse_import(with(R"({"subscriptionTypeIds":{"acme":"three"}})"), no_category);
+  ASSERT_FALSE(plan);
+  EXPECT_EQ(field_of(plan), "articles[0].customProperties.subscriptionTypeIds");
+  // Unknown members may be anything.
+  EXPECT_TRUE(parse_import(with(R"({"gameEngine":{"any":[1,"x"]},"useGameFrame":false})"), no_category));
+  auto whole = parse_import(json::parse(std::string(R"({"articles":[)") + kArticle + "]}"), no_category);
+  ASSERT_TRUE(whole) << whole.error().message;
+  EXPECT_EQ(json::value(whole->articles.at(0).record.doc), json::parse(kArticle)) << "the stored document is the file's";
+}
+
+TEST(ArticleDocument, AStoredMemberThatNoLongerReadsIsLeftOut) {
+  const auto doc = stored_document(json::parse(R"({"id":3,"contentType":"app","title":{"en":"A"},
+    "customProperties":{"platforms":"android","packageName":"com.a.b"},"prices":[{"amount":"x"}],"durationSeconds":60.0})")
+                                       .as_object());
+  EXPECT_EQ(doc.id, 3);
+  ASSERT_TRUE(doc.customProperties);
+  EXPECT_FALSE(doc.customProperties->platforms);
+  EXPECT_EQ(doc.customProperties->packageName, "com.a.b");
+  EXPECT_FALSE(doc.prices);
+  EXPECT_EQ(doc.durationSeconds, 60) << "a whole number written as 60.0 reads";
 }
 
 }  // namespace

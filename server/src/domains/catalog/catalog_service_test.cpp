@@ -12,11 +12,13 @@
 #include <filesystem>
 #include <thread>
 
+#include "core/described_shape.hpp"
 #include "core/json_file.hpp"
 #include "db/test_database.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_changes.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog {
 namespace {
@@ -190,6 +192,51 @@ TEST_F(CatalogServiceTest, SearchFollowsEveryWriteAndRebuildsBesideForAWholeCata
   ASSERT_TRUE(service_->import(1, file));
   EXPECT_EQ(total("amber"), 1);
   EXPECT_EQ(total("copper"), 0);
+}
+
+}  // namespace
+}  // namespace portal::catalog
+
+// The kept answers carry the shape of ArticleDto (issue 77 item 1): pieces kept by a build whose DTO differed are
+// never served, and start-up writes the current shape's in their place, without a migration.
+namespace portal::catalog {
+namespace {
+
+TEST_F(CatalogServiceTest, KeptAnswersOfAnotherShapeAreNotServedAndAreWrittenAgain) {
+  const std::string key = view_key("en");
+  EXPECT_EQ(key, "en." + core::shape_of<ArticleDto>());
+  const auto current = repository_->view(1, 2101, "en");
+  ASSERT_TRUE(current);
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM catalog_article_views WHERE tenant_id = 1 AND lang = $1", {key})[0].integer(0),
+            imported_.articles - db_->query("SELECT COUNT(*) FROM catalog_articles WHERE tenant_id = 1 AND published = 0")[0].integer(0));
+  // An earlier build's pieces: another shape's key and body.
+  db_->execute("UPDATE catalog_article_views SET lang = substr(lang, 1, 2) || '.00000000', body = '{\"old\":1}'");
+  EXPECT_FALSE(repository_->view(1, 2101, "en")) << "a piece of another shape is not found";
+  auto details = service_->details(1, 2101, "en", RatingRange{});
+  ASSERT_TRUE(details) << details.error().message;
+  EXPECT_EQ(details->article.find("\"old\""), std::string::npos) << "made afresh, not the old piece";
+  repository_->fill_views_if_missing();
+  EXPECT_EQ(repository_->view(1, 2101, "en"), current);
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM catalog_article_views WHERE lang LIKE '%.00000000'")[0].integer(0), 0)
+      << "the old pieces went with the new ones";
+}
+
+struct ShapeA {
+  std::int64_t id = 0;
+  std::optional<std::string> title;
+};
+BOOST_DESCRIBE_STRUCT(ShapeA, (), (id, title))
+struct ShapeB {
+  std::int64_t id = 0;
+  std::optional<std::string> title;
+  std::optional<bool> explicit_;
+};
+BOOST_DESCRIBE_STRUCT(ShapeB, (), (id, title, explicit_))
+
+TEST(ShapeVersion, OneMoreMemberIsAnotherShape) {
+  EXPECT_EQ(core::shape_of<ShapeA>().size(), 8u);
+  EXPECT_NE(core::shape_of<ShapeA>(), core::shape_of<ShapeB>());
+  EXPECT_NE(core::shape_text<ShapeB>().find("explicit:?"), std::string::npos) << core::shape_text<ShapeB>();
 }
 
 }  // namespace

@@ -168,10 +168,11 @@ inline constexpr std::string_view kArticlesOfArtistsSqlite =
 inline constexpr std::string_view kArticlesOfArtistsPostgres =
     "SELECT DISTINCT article_id FROM catalog_article_artists WHERE tenant_id = $1"
     " AND artist_id IN (SELECT value::bigint FROM json_array_elements_text($2::json))";
-// Articles without their answers (a catalog imported before 0015): written at start-up.
+// Articles without their answers of the current shape ($1: English's view_key; a catalog imported before 0015,
+// or answers kept by a build whose ArticleDto differed): written at start-up.
 inline constexpr std::string_view kArticlesWithoutViews =
     "SELECT a.tenant_id, a.id FROM catalog_articles a WHERE a.published = 1 AND NOT EXISTS (SELECT 1 FROM catalog_article_views v"
-    " WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id)";
+    " WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = $1)";
 inline constexpr std::string_view kAnyCounts = "SELECT 1 FROM catalog_list_counts WHERE tenant_id = $1 LIMIT 1";
 inline constexpr std::string_view kTenantsWithArticles = "SELECT DISTINCT tenant_id FROM catalog_articles";
 

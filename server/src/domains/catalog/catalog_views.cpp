@@ -1,9 +1,10 @@
 #include "domains/catalog/catalog_views.hpp"
 
-#include <boost/json.hpp>  // free-form: reads the article document (ArticleRecord::doc) into the ArticleDto
-#include <cmath>
+#include <boost/json.hpp>  // serialises the kept answers; the document is read as an ArticleDocument
 #include <utility>
 
+#include "core/described_shape.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
@@ -12,42 +13,18 @@ namespace json = boost::json;
 
 namespace {
 
-// The document's member `key` when it is a string, else none.
-std::optional<std::string> text_at(const json::object& o, std::string_view key) {
-  if (auto* v = o.if_contains(key); v && v->is_string()) return std::string(v->as_string());
-  return std::nullopt;
-}
-
-// The document's member `key` when it is a whole number (the import lets no other), else none.
-std::optional<std::int64_t> number_at(const json::object& o, std::string_view key) {
-  if (auto* v = o.if_contains(key)) {
-    if (v->is_int64()) return v->as_int64();
-    if (v->is_uint64() && std::in_range<std::int64_t>(v->as_uint64())) return static_cast<std::int64_t>(v->as_uint64());
-    if (v->is_double() && v->as_double() == std::floor(v->as_double()) && std::abs(v->as_double()) < 9e15)
-      return static_cast<std::int64_t>(v->as_double());
-  }
-  return std::nullopt;
-}
-
-// The import checked each entry (catalog_import.cpp): amount a whole number of minor units, currency and
-// businessModel strings; the rest of an entry is not answered.
-std::vector<PriceDto> prices_of(const json::object& d) {
+// The import checked each entry against ArticlePrice; the rest of an entry is not answered.
+std::vector<PriceDto> prices_of(const ArticleDocument& d) {
   std::vector<PriceDto> out;
-  if (auto* prices = d.if_contains("prices"); prices && prices->is_array())
-    for (const auto& p : prices->as_array())
-      if (auto* po = p.if_object())
-        out.push_back({number_at(*po, "amount").value_or(0), text_at(*po, "currency").value_or(""),
-                       text_at(*po, "businessModel").value_or(""), number_at(*po, "promotionAmount")});
+  for (const auto& p : d.prices.value_or(std::vector<ArticlePrice>{}))
+    out.push_back({p.amount, p.currency, p.businessModel, p.promotionAmount});
   return out;
 }
 
-std::vector<ArtworkDto> artworks_of(const json::object& d) {
+std::vector<ArtworkDto> artworks_of(const ArticleDocument& d) {
   std::vector<ArtworkDto> out;
-  if (auto* artworks = d.if_contains("artworks"); artworks && artworks->is_array())
-    for (const auto& w : artworks->as_array())
-      if (auto* wo = w.if_object(); wo && wo->if_contains("url") && wo->at("url").is_string())
-        out.push_back({text_at(*wo, "artworkClass"), std::string(wo->at("url").as_string()), text_at(*wo, "orientation"),
-                       number_at(*wo, "width"), number_at(*wo, "height"), text_at(*wo, "group")});
+  for (const auto& w : d.artworks.value_or(std::vector<ArticleArtwork>{}))
+    out.push_back({w.artworkClass, w.url, w.orientation, w.width, w.height, w.group});
   return out;
 }
 
@@ -71,43 +48,44 @@ std::string_view first_episode_type(std::string_view content_type) {
 
 ArticleDto article_dto(const ArticleRecord& a, std::string_view lang, std::vector<ArtistRefDto> artists,
                        std::string_view artist_slug) {
-  const auto& d = a.doc;
+  const ArticleDocument d = stored_document(a.doc);
   ArticleDto o;
-  const std::string title = localized(d.if_contains("title"), lang);
+  const std::string title = localized(a.doc.if_contains("title"), lang);
   std::string category;
-  if (auto* c = d.if_contains("categoryIds"); c && c->is_array())
-    for (const auto& id : c->as_array())
-      if (id.is_string()) o.categoryIds.emplace_back(id.as_string());  // the import lets strings only in
+  o.categoryIds = d.categoryIds.value_or(std::vector<std::string>{});
   if (!o.categoryIds.empty()) category = o.categoryIds.front();
   std::optional<std::int64_t> artist_id;
   if (!artists.empty()) artist_id = artists.front().id;
   o.id = a.id;
   o.title = title;
   o.name = title;
-  o.description = localized(d.if_contains("description"), lang);
+  o.description = localized(a.doc.if_contains("description"), lang);
   o.contentType = a.content_type;
   if (auto first = first_episode_type(a.content_type); !first.empty()) o.firstEpisodeContentType = std::string(first);
-  o.providerId = text_at(d, "providerId");
-  if (auto number = number_at(d, "providerId")) o.providerId = std::to_string(*number);
+  if (d.providerId && d.providerId->is_string()) o.providerId = std::string(d.providerId->as_string());
+  if (d.providerId && d.providerId->is_int64()) o.providerId = std::to_string(d.providerId->as_int64());
   o.rating = a.rating;
   o.gradingLabel = grading_label(a.rating);
   if (!a.release_date.empty()) o.releaseDate = a.release_date;
-  o.licensorName = text_at(d, "licensorName");
-  o.developerName = text_at(d, "developerName");
-  o.durationSeconds = number_at(d, "durationSeconds");
-  o.fileSizeBytes = number_at(d, "fileSizeBytes");
+  o.licensorName = d.licensorName;
+  o.developerName = d.developerName;
+  o.durationSeconds = d.durationSeconds;
+  o.fileSizeBytes = d.fileSizeBytes;
   o.prices = prices_of(d);
   o.additionalArtworks = artworks_of(d);
   o.imageUrl = image_of(o.additionalArtworks);
-  if (auto* props = d.if_contains("customProperties"); props && props->is_object()) o.customProperties = props->as_object();
+  if (d.customProperties) o.customProperties = *d.customProperties;
   o.collectionInfo.articleId = a.parent_id;
   o.artists = std::move(artists);
-  o.episode = number_at(d, "episode");
-  o.season = number_at(d, "season");
+  o.episode = d.episode;
+  o.season = d.season;
+  o.explicit_ = d.explicit_;
   o.slug = a.slug;
   o.href = article_href({a.content_type, a.id, a.slug, category, artist_id, artist_slug, a.parent_id});
   return o;
 }
+
+std::string view_key(std::string_view lang) { return std::string(lang) + "." + core::shape_of<ArticleDto>(); }
 
 std::string article_view(const ArticleRecord& a, const std::vector<ArticleRecord>& artists, std::string_view lang) {
   std::vector<ArtistRefDto> refs;

@@ -22,6 +22,12 @@ ArticleDto article_dto(const ArticleRecord& a, std::string_view lang, std::vecto
 // first one's slug goes into album paths).
 std::string article_view(const ArticleRecord& a, const std::vector<ArticleRecord>& artists, std::string_view lang);
 
+// The key a kept answer of lang is stored under (catalog_article_views.lang): the language and the shape of
+// ArticleDto compiled in ("en.1f3a9c07", core/described_shape.hpp). A DTO change gives every piece a new key:
+// the old pieces are not found (start-up writes the new ones, catalog_repository.cpp fill_views_if_missing)
+// and no migration drops them.
+std::string view_key(std::string_view lang);
+
 // The details answer (ArticleDetailsDto) from kept pieces: the article's
 // members, then topTracks, the list under its kind and related.
 std::string details_text(const ArticleDetails& d);

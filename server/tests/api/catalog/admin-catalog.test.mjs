@@ -136,6 +136,41 @@ test('every field error at once, with the import validator\'s field names', asyn
   assert.equal((await read(2103)).version, version, 'nothing written');
 });
 
+test('the article is one typed document: customProperties\' known members are refused by field, other members kept (issue 77)', async () => {
+  const store = backend(first, 'aurora');
+  const { version, article } = await read(2103);
+  const wrong = await put(2103, { version, article: { ...article, customProperties: { platforms: 'android', mood: 'calm' } } });
+  assert.equal(wrong.status, 400);
+  const refused = await wrong.json();
+  assert.deepEqual(refused.data.errors.map((e) => e.field), ['customProperties.platforms'], JSON.stringify(refused.data));
+  assert.match(refused.data.errors[0].reason, /must be a list/);
+  assert.equal((await read(2103)).version, version, 'nothing written');
+  const custom = { platforms: ['web'], useGameFrame: false, mood: { any: [1, 'x'] } };
+  const saved = await data(await put(2103, { version, article: { ...article, customProperties: custom, editorNote: { by: 'ops' } } }));
+  assert.deepEqual(saved.article.customProperties, custom);
+  assert.deepEqual(saved.article.editorNote, { by: 'ops' });
+  await eventually(async () => (await (await store('/catalog/articles/2103?omitCache=true')).json()).data.customProperties,
+    (props) => JSON.stringify(props) === JSON.stringify(custom), 'the storefront answers them');
+  await data(await put(2103, { version: saved.version, article }));
+});
+
+test('explicit: an optional flag stored, answered on the article, its details and lists, and dropped again (issue 77)', async () => {
+  const store = backend(second, 'aurora');
+  const { version, article } = await read(2103);
+  assert.equal(article.explicit, undefined);
+  const wrong = await (await put(2103, { version, article: { ...article, explicit: 'yes' } })).json();
+  assert.deepEqual(wrong.data.errors.map((e) => [e.field, e.reason]), [['explicit', 'must be true or false']]);
+  const on = await data(await put(2103, { version, article: { ...article, explicit: true } }));
+  assert.equal(on.article.explicit, true);
+  await eventually(async () => (await (await store('/catalog/articles/2103?omitCache=true')).json()).data.explicit, (v) => v === true, 'the details');
+  const list = await (await store('/catalog/articles?contentType=full_track_music&limit=50&omitCache=true')).json();
+  assert.equal(list.data.entries.find((e) => e.id === 2103).explicit, true);
+  assert.ok(list.data.entries.filter((e) => e.id !== 2103).every((e) => !('explicit' in e)), 'left out where absent');
+  const off = await data(await put(2103, { version: on.version, article }));
+  assert.equal(off.article.explicit, undefined);
+  await eventually(async () => 'explicit' in (await (await store('/catalog/articles/2103?omitCache=true')).json()).data, (v) => v === false, 'gone');
+});
+
 test('unpublish hides an article from the storefront; publish brings it back', async () => {
   const store = backend(second, 'aurora');
   const { version } = await read(2103);

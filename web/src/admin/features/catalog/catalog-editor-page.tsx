@@ -16,7 +16,7 @@ import { failureText } from '@/admin/lib/failure-text';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
-import { NEW_ARTICLE, fromLocalInput, ids, parseIds, str, texts, toLocalInput, withEntry, withValue } from './article-model';
+import { NEW_ARTICLE, fromLocalInput, ids, parseIds, str, texts, toLocalInput, withEntry, withValue, type ArticleFields, type InputField } from './article-model';
 import { catalogCalls, fieldErrors, type AdminArticle, type ArticleObject, type FieldError } from './catalog-api';
 import { ArticleRelations } from './components/article-relations';
 import { ArtistsField } from './components/artists-field';
@@ -67,14 +67,15 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
     onError: failed,
   });
   const busy = save.isPending || duplicate.isPending || publish.isPending;
-  const text = (key: string, label: AdminKey, options: { dir?: 'ltr'; type?: string } = {}) => (
+  // A text or number field of the article (its type the generated ArticleDocument's).
+  const text = (key: InputField, label: AdminKey, options: { dir?: 'ltr'; type?: 'number' } = {}) => (
     <Field label={t(label)} error={fieldError(key)}>
-      {(fieldIds) => <input {...fieldIds} name={key} type={options.type ?? 'text'} dir={options.dir} className={INPUT_CLASS} value={str(doc[key])} onChange={(e) => setDoc(withValue(doc, key, options.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value))} />}
+      {(fieldIds) => <input {...fieldIds} name={key} type={options.type ?? 'text'} dir={options.dir} className={INPUT_CLASS} value={str(doc[key])} onChange={(e) => setDoc(withValue(doc, key, (options.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value) as ArticleFields[typeof key]))} />}
     </Field>
   );
-  const media = typeof doc.media === 'object' && doc.media !== null ? (doc.media as Record<string, unknown>) : {};
-  const setMedia = (key: string, value: string) => {
-    const next = withEntry(media, key, value);
+  const media = doc.media ?? {};
+  const setMedia = (key: 'path' | 'previewPath', value: string) => {
+    const next = withEntry<unknown>(media, key, value);
     setDoc(withValue(doc, 'media', Object.keys(next).length ? next : undefined));
   };
   const backTo = search.get('back');
@@ -133,7 +134,7 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
             {text('releaseDate', 'catalog.editor.releaseDate', { dir: 'ltr' })}
             {text('licensorName', 'catalog.editor.licensor')}
             <Field label={t('catalog.editor.categories')} error={fieldError('categoryIds')} hint={t('catalog.editor.idsHint')}>
-              {(fieldIds) => <input {...fieldIds} name="categoryIds" dir="ltr" className={INPUT_CLASS} defaultValue={ids(doc.categoryIds)} onBlur={(e) => setDoc(withValue(doc, 'categoryIds', parseIds(e.target.value, false)))} />}
+              {(fieldIds) => <input {...fieldIds} name="categoryIds" dir="ltr" className={INPUT_CLASS} defaultValue={ids(doc.categoryIds)} onBlur={(e) => setDoc(withValue(doc, 'categoryIds', parseIds(e.target.value)))} />}
             </Field>
             {text('parentId', 'catalog.editor.parent', { type: 'number' })}
             <Field label={t('catalog.editor.availableFrom')} error={fieldError('availableFrom')}>
@@ -147,6 +148,9 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
             </Field>
             <Field label={t('catalog.editor.previewPath')}>
               {(fieldIds) => <input {...fieldIds} name="previewPath" dir="ltr" className={INPUT_CLASS} value={str(media.previewPath)} onChange={(e) => setMedia('previewPath', e.target.value)} />}
+            </Field>
+            <Field label={t('catalog.editor.explicit')} error={fieldError('explicit')} hint={t('catalog.editor.explicitHint')}>
+              {(fieldIds) => <input {...fieldIds} name="explicit" type="checkbox" className="size-5 accent-primary" checked={doc.explicit === true} onChange={(e) => setDoc(withValue(doc, 'explicit', e.target.checked ? true : undefined))} />}
             </Field>
             <ArtistsField doc={doc} known={loaded?.artists ?? []} onChange={setDoc} error={fieldError('artistIds')} />
           </div>

@@ -136,6 +136,11 @@ export function ArticleDetailsView({
                 <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} dir={gradingDirection(rating)} data-testid="grading">
                   {t(`catalog.grading.${rating}`)}
                 </span>
+                {article.explicit && (
+                  <span className="rounded-sm bg-text px-1.5 py-0.5 text-xs font-bold text-bg uppercase" title={t('catalog.facts.explicitLabel')} data-testid="explicit">
+                    {t('catalog.facts.explicit')}
+                  </span>
+                )}
                 {!EPISODIC.has(article.contentType) ? null : article.season && article.episode ? (
                   <span className="text-sm text-muted">{t('catalog.facts.seasonEpisode', { season: article.season, episode: article.episode })}</span>
                 ) : article.episode ? (

@@ -48,7 +48,7 @@ function AmountField({ amount, currency, onAmount }: { amount: number; currency:
 
 export function PricesField({ doc, onChange, error }: { doc: ArticleObject; onChange: (doc: ArticleObject) => void; error: string | undefined }) {
   const { t } = useAdminI18n();
-  const prices = Array.isArray(doc.prices) ? (doc.prices as Price[]) : [];
+  const prices: Price[] = doc.prices ?? [];
   const set = (next: Price[]) => onChange(withValue(doc, 'prices', next.length ? next : undefined));
   return (
     <fieldset className="rounded-xl border border-border p-3">
