@@ -3,6 +3,7 @@
 #include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
 
 #include "core/described_json.hpp"
+#include "db/row_batch.hpp"
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_rows.hpp"
@@ -60,7 +61,7 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
     for (const auto& x : v->as_array())
       if (x.is_int64())
         if (auto artist = find(s, tenant_id, x.as_int64())) artists.push_back(std::move(*artist));
-  s.execute(sql::kDeleteViews, {tenant_id, article_id});
+  db::execute_for_ids(s, sql::kDeleteViews, {tenant_id}, {article_id});  // pieces of an earlier shape go too
   for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, view_key(lang), article_view(*a, artists, lang)});
   return published;
 }
