@@ -357,6 +357,22 @@ json::value openapi_document(const Router& router, std::string server_url) {
     if (!item.is_object()) item = json::object{};
     item.as_object()[verb_name(route.verb)] = operation(route, tags);
   }
+  // Outgoing webhooks (OpenAPI 3.1 `webhooks`): what the portal POSTs to an operator's endpoint, signed per the
+  // Standard Webhooks specification (webhook-id, webhook-timestamp, webhook-signature headers).
+  json::object webhooks;
+  for (const auto& hook : router.webhooks()) {
+    tags.insert("webhooks");
+    json::array params;
+    for (const char* h : {"webhook-id", "webhook-timestamp", "webhook-signature"})
+      params.push_back(json::object{{"name", h}, {"in", "header"}, {"required", true}, {"schema", {{"type", "string"}}}});
+    webhooks[hook.name] = json::object{
+        {"post",
+         {{"summary", hook.summary},
+          {"tags", json::array{"webhooks"}},
+          {"parameters", std::move(params)},
+          {"requestBody", {{"required", true}, {"content", {{"application/json", {{"schema", hook.schema()}}}}}}},
+          {"responses", {{"2XX", {{"description", "Received; any other answer is retried with backoff"}}}}}}}};
+  }
   json::array tag_list;
   for (const auto& tag : tags) tag_list.push_back(json::object{{"name", tag}, {"description", "The " + tag + " calls."}});
   return json::object{
@@ -371,6 +387,7 @@ json::value openapi_document(const Router& router, std::string server_url) {
       {"servers", json::array{json::object{{"url", server_url.empty() ? "/" : server_url}}}},
       {"tags", std::move(tag_list)},
       {"paths", std::move(paths)},
+      {"webhooks", std::move(webhooks)},
       {"components", components(std::move(data_schemas), std::move(described.schemas()))}};
 }
 
