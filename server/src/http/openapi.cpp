@@ -1,5 +1,6 @@
 #include "http/openapi.hpp"
 
+#include <cctype>
 #include <boost/describe/class.hpp>
 #include <boost/json/serialize.hpp>
 #include <algorithm>
@@ -345,6 +346,25 @@ std::string pretty_json(const json::value& value) {
   return out + "\n";
 }
 
+namespace {
+
+// "subscription.created" -> "webhookSubscriptionCreated": the operation id of an outgoing webhook.
+std::string webhook_operation_id(std::string_view name) {
+  std::string out = "webhook";
+  bool upper = true;
+  for (const char c : name) {
+    if (c == '.' || c == '_') {
+      upper = true;
+      continue;
+    }
+    out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    upper = false;
+  }
+  return out;
+}
+
+}  // namespace
+
 json::value openapi_document(const Router& router, std::string server_url) {
   SchemaComponents described;  // every described struct once, under components.schemas, by $ref
   json::object paths;
@@ -367,7 +387,9 @@ json::value openapi_document(const Router& router, std::string server_url) {
       params.push_back(json::object{{"name", h}, {"in", "header"}, {"required", true}, {"schema", {{"type", "string"}}}});
     webhooks[hook.name] = json::object{
         {"post",
-         {{"summary", hook.summary},
+         {{"operationId", webhook_operation_id(hook.name)},
+          {"summary", hook.summary},
+          {"security", json::array{}},  // the portal calls out: the receiver checks webhook-signature
           {"tags", json::array{"webhooks"}},
           {"parameters", std::move(params)},
           {"requestBody", {{"required", true}, {"content", {{"application/json", {{"schema", hook.schema()}}}}}}},

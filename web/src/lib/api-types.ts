@@ -3745,36 +3745,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A subscription started (paid, or its pending payment settled) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "subscription.created";
-                        data?: components["schemas"]["webhooks.SubscriptionEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookSubscriptionCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3791,36 +3762,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A subscription's renewal was charged */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "subscription.renewed";
-                        data?: components["schemas"]["webhooks.SubscriptionEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookSubscriptionRenewed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3837,36 +3779,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A subscription's cancellation was requested (it runs to its end) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "subscription.cancelled";
-                        data?: components["schemas"]["webhooks.SubscriptionEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookSubscriptionCancelled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3883,36 +3796,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A renewal failed: the subscription is held in its grace period */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "subscription.held";
-                        data?: components["schemas"]["webhooks.SubscriptionEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookSubscriptionHeld"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3929,36 +3813,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A subscription ended (cancelled, grace over, refunded, replaced) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "subscription.expired";
-                        data?: components["schemas"]["webhooks.SubscriptionEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookSubscriptionExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3975,36 +3830,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A payment succeeded */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "payment.succeeded";
-                        data?: components["schemas"]["webhooks.PaymentEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookPaymentSucceeded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4021,36 +3847,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A payment failed or was declined */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "payment.failed";
-                        data?: components["schemas"]["webhooks.PaymentEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookPaymentFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4067,36 +3864,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A payment was refunded (in whole or in part) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "payment.refunded";
-                        data?: components["schemas"]["webhooks.PaymentEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookPaymentRefunded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4113,36 +3881,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A customer owns an article */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "purchase.created";
-                        data?: components["schemas"]["webhooks.PurchaseEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookPurchaseCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4159,36 +3898,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A voucher code was redeemed */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "voucher.redeemed";
-                        data?: components["schemas"]["webhooks.VoucherRedeemedData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookVoucherRedeemed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4205,36 +3915,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A customer registered */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "customer.created";
-                        data?: components["schemas"]["webhooks.CustomerEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookCustomerCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4251,36 +3932,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A customer's account was deleted */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "customer.deleted";
-                        data?: components["schemas"]["webhooks.CustomerEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookCustomerDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4297,36 +3949,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An article was published */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "article.published";
-                        data?: components["schemas"]["webhooks.ArticleEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookArticlePublished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4343,36 +3966,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An article was unpublished */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "article.unpublished";
-                        data?: components["schemas"]["webhooks.ArticleEventData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookArticleUnpublished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4389,36 +3983,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A media job gave up */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "webhook-id": string;
-                    "webhook-timestamp": string;
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
-                        /** @constant */
-                        type?: "media.job.failed";
-                        data?: components["schemas"]["webhooks.MediaJobFailedData"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Received; any other answer is retried with backoff */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["webhookMediaJobFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17660,6 +17225,456 @@ export interface operations {
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookSubscriptionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.created";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.renewed";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.cancelled";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionHeld: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.held";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.expired";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.succeeded";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.failed";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.refunded";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPurchaseCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "purchase.created";
+                    data?: components["schemas"]["webhooks.PurchaseEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookVoucherRedeemed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "voucher.redeemed";
+                    data?: components["schemas"]["webhooks.VoucherRedeemedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCustomerCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "customer.created";
+                    data?: components["schemas"]["webhooks.CustomerEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCustomerDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "customer.deleted";
+                    data?: components["schemas"]["webhooks.CustomerEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookArticlePublished: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "article.published";
+                    data?: components["schemas"]["webhooks.ArticleEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookArticleUnpublished: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "article.unpublished";
+                    data?: components["schemas"]["webhooks.ArticleEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMediaJobFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "media.job.failed";
+                    data?: components["schemas"]["webhooks.MediaJobFailedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
