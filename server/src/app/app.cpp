@@ -158,6 +158,15 @@ int run(const Config& config) {
     }
   });
   if (history_on) history_runner.wake();
+  // Webhooks out (issue 78 item 1): every --webhook-interval seconds each instance sends what is due, under a lease.
+  const bool webhooks_on = config.write_openapi.empty() && config.webhook_interval > 0;
+  SchedulerRunner webhook_runner(std::chrono::seconds(webhooks_on ? config.webhook_interval : 0), [&d] {
+    try {
+      d.webhooks->delivery.run_once();
+    } catch (const std::exception& e) {  // the database away for a moment: the next run tries again
+      core::log_json(spdlog::level::warn, "webhook delivery run failed", {{"error", e.what()}});
+    }
+  });
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -253,6 +262,8 @@ int run(const Config& config) {
   reports_takeover.stop();
   reports_runner.stop();
   history_runner.stop();  // a run under way finishes first (each month is a transaction of its own)
+  d.webhooks->delivery.stop();  // a delivery under way finishes and records its attempt; nothing more is claimed
+  webhook_runner.stop();
   configuration_watch.stop();
   replica_watch.stop();
   backlog_watch.stop();

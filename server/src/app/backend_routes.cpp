@@ -9,6 +9,7 @@
 #include "app/health_routes.hpp"
 #include "app/web_app_routes.hpp"
 #include "domains/apps/apps_routes.hpp"
+#include "domains/webhooks/webhooks_routes.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/catalog/catalog_admin_routes.hpp"
 #include "domains/catalog/catalog_routes.hpp"
@@ -124,6 +125,8 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(engagement::engagement_routes(d.engagement->service, db_pool));
   backend.add(challenges::challenges_routes(d.challenges->service, db_pool));
   backend.add(apps::apps_routes(d.apps->service, db_pool));
+  backend.add(webhooks::webhooks_routes(d.webhooks->service, db_pool));  // the console's webhooks (owner)
+  backend.add_webhooks(webhooks::webhook_docs());
   backend.add(vouchers::vouchers_routes(d.vouchers->service, db_pool));
   backend.add(parental_control::parental_control_routes(d.parental_control->service, *d.i18n, db_pool));
   backend.add(cart::cart_routes(d.cart->service, *d.i18n, db_pool));

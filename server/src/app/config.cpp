@@ -116,6 +116,8 @@ void apply_file(Config& c, const std::string& path) {
   str("smtpTls", c.smtp_tls);
   str("smtpCaFile", c.smtp_ca_file);
   num("mailInterval", c.mail_interval);
+  num("webhookInterval", c.webhook_interval);
+  num("webhookFirstRetry", c.webhook_first_retry);
   if (auto* x = o.if_contains("operatorSecrets")) {
     if (!x->is_object()) throw std::invalid_argument("config: operatorSecrets must map tenant names to secrets");
     for (const auto& [tenant, secret] : x->as_object()) {
@@ -255,6 +257,8 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("smtp-user", po::value<std::string>(), "SMTP AUTH user (env PORTAL_SMTP_USER); the password comes from env PORTAL_SMTP_PASSWORD or the config file's smtpPassword")
     ("smtp-tls", po::value<std::string>(), "none, starttls (required) or tls (implicit, port 465) (env PORTAL_SMTP_TLS; default none)")
     ("smtp-ca-file", po::value<std::string>(), "PEM file of CA certificates to trust for the relay besides the system's (env PORTAL_SMTP_CA_FILE)")
+    ("webhook-interval", po::value<int>(), "seconds between the webhook delivery worker's looks for due deliveries; 0 = off (default 5)")
+    ("webhook-first-retry", po::value<int>(), "seconds before a failed webhook delivery's first retry, then doubling up to 8 hours for 3 days (default 30)")
     ("mail-interval", po::value<int>(), "seconds between outbox delivery runs that pick up retries; a new mail is sent at once (default 10)")
     ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim its process stopped renewing (every 5 s while the call runs) is taken over (default 20)")
     ("test-cheap-password-hashes", po::bool_switch(), "dev stage only: new password hashes at argon2id's least cost (test suites)")
@@ -428,6 +432,10 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("smtp-tls", c.smtp_tls);
   set("smtp-ca-file", c.smtp_ca_file);
   set("mail-interval", c.mail_interval);
+  set("webhook-interval", c.webhook_interval);
+  set("webhook-first-retry", c.webhook_first_retry);
+  if (c.webhook_interval < 0) throw std::invalid_argument("--webhook-interval must be 0 or more seconds");
+  if (c.webhook_first_retry < 1) throw std::invalid_argument("--webhook-first-retry must be at least 1 second");
   if (c.smtp_tls != "none" && c.smtp_tls != "starttls" && c.smtp_tls != "tls")
     throw std::invalid_argument("--smtp-tls must be none, starttls or tls");
   if (c.mail_interval < 1) throw std::invalid_argument("--mail-interval must be at least 1 second");

@@ -88,6 +88,10 @@ struct Config {
   std::string smtp_tls = "none";            // none | starttls | tls (PORTAL_SMTP_TLS)
   std::string smtp_ca_file;                 // PEM of CAs to trust besides the system's (PORTAL_SMTP_CA_FILE)
   int mail_interval = 10;                   // seconds between delivery runs for retries (a new mail wakes it)
+  // Webhooks out (issue 78 item 1, docs/operations.md "Webhooks"): seconds between the delivery worker's looks for
+  // due deliveries (0 = off), and the first retry's delay in seconds (then doubling, up to 8 hours, for 3 days).
+  int webhook_interval = 5;
+  int webhook_first_retry = 30;
   // Idempotency-Key (docs/decisions.md "A crash between the work and the stored answer"): seconds after
   // which a claim whose process stopped answering is taken over; the dev stage may hold every stored
   // answer back (milliseconds) so tests can kill a process between a money write and its answer.

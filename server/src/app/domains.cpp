@@ -124,6 +124,21 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                        if (runner) runner->wake();
                                      }});
   d.reports = reports::make_reports({database, clock, reads});
+  webhooks::DeliveryPolicy webhook_policy;
+  webhook_policy.first_retry = std::chrono::seconds(config.webhook_first_retry);
+  if (dev) webhook_policy.test_delay = std::chrono::milliseconds(config.test_work_delay_ms);
+  d.webhooks = webhooks::make_webhooks(
+      {database, clock, staff_secret_key(config), dev, webhook_policy,
+       // A disabled endpoint's owners hear of it by mail, each in their language (app/domains.cpp).
+       [&d, by_id = tenants.by_id](std::int64_t tenant_id, const std::string&, const std::string& url) {
+         const auto t = by_id(tenant_id);
+         if (!t) return;
+         const std::string link = t->public_origin.empty() ? std::string("/admin/webhooks")
+                                                           : t->public_origin + "/admin/webhooks";
+         for (const auto& a : d.staff->repository.of_tenant(tenant_id))
+           if (a.role == staff::Role::owner && a.status == "active")
+             d.billing_mail->webhook_disabled(*t, a.email, a.language, url, link);
+       }});
   connect_domains(d, tenants);
 }
 

@@ -35,6 +35,7 @@
 #include "domains/tournaments/tournaments_module.hpp"
 #include "domains/vouchers/vouchers_module.hpp"
 #include "domains/wallet/wallet_module.hpp"
+#include "domains/webhooks/webhooks_module.hpp"
 #include "store/media_store.hpp"
 
 namespace portal::app {
@@ -73,6 +74,7 @@ struct Domains {
   std::unique_ptr<customers::Customers> customers;
   std::unique_ptr<privacy::Privacy> privacy;
   std::unique_ptr<reports::Reports> reports;
+  std::unique_ptr<webhooks::Webhooks> webhooks;
 };
 
 // Throws when a domain cannot start (a broken demo file, an SMTP setting that cannot be used).

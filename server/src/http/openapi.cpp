@@ -1,5 +1,6 @@
 #include "http/openapi.hpp"
 
+#include <cctype>
 #include <boost/describe/class.hpp>
 #include <boost/json/serialize.hpp>
 #include <algorithm>
@@ -345,6 +346,25 @@ std::string pretty_json(const json::value& value) {
   return out + "\n";
 }
 
+namespace {
+
+// "subscription.created" -> "webhookSubscriptionCreated": the operation id of an outgoing webhook.
+std::string webhook_operation_id(std::string_view name) {
+  std::string out = "webhook";
+  bool upper = true;
+  for (const char c : name) {
+    if (c == '.' || c == '_') {
+      upper = true;
+      continue;
+    }
+    out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    upper = false;
+  }
+  return out;
+}
+
+}  // namespace
+
 json::value openapi_document(const Router& router, std::string server_url) {
   SchemaComponents described;  // every described struct once, under components.schemas, by $ref
   json::object paths;
@@ -356,6 +376,24 @@ json::value openapi_document(const Router& router, std::string server_url) {
     auto& item = paths[route.pattern];
     if (!item.is_object()) item = json::object{};
     item.as_object()[verb_name(route.verb)] = operation(route, tags);
+  }
+  // Outgoing webhooks (OpenAPI 3.1 `webhooks`): what the portal POSTs to an operator's endpoint, signed per the
+  // Standard Webhooks specification (webhook-id, webhook-timestamp, webhook-signature headers).
+  json::object webhooks;
+  for (const auto& hook : router.webhooks()) {
+    tags.insert("webhooks");
+    json::array params;
+    for (const char* h : {"webhook-id", "webhook-timestamp", "webhook-signature"})
+      params.push_back(json::object{{"name", h}, {"in", "header"}, {"required", true}, {"schema", {{"type", "string"}}}});
+    webhooks[hook.name] = json::object{
+        {"post",
+         {{"operationId", webhook_operation_id(hook.name)},
+          {"summary", hook.summary},
+          {"security", json::array{}},  // the portal calls out: the receiver checks webhook-signature
+          {"tags", json::array{"webhooks"}},
+          {"parameters", std::move(params)},
+          {"requestBody", {{"required", true}, {"content", {{"application/json", {{"schema", hook.schema()}}}}}}},
+          {"responses", {{"2XX", {{"description", "Received; any other answer is retried with backoff"}}}}}}}};
   }
   json::array tag_list;
   for (const auto& tag : tags) tag_list.push_back(json::object{{"name", tag}, {"description", "The " + tag + " calls."}});
@@ -371,6 +409,7 @@ json::value openapi_document(const Router& router, std::string server_url) {
       {"servers", json::array{json::object{{"url", server_url.empty() ? "/" : server_url}}}},
       {"tags", std::move(tag_list)},
       {"paths", std::move(paths)},
+      {"webhooks", std::move(webhooks)},
       {"components", components(std::move(data_schemas), std::move(described.schemas()))}};
 }
 

@@ -105,10 +105,22 @@ inline Route staff_route(Verb verb, std::string pattern, Handler handler, StaffR
                .staff_role = role};
 }
 
+// An event the portal sends out to operators' endpoints (issue 78 item 1): the OpenAPI document lists it under
+// `webhooks`, its request body the event's schema.
+struct OutgoingWebhook {
+  std::string name;     // "subscription.created"
+  std::string summary;
+  std::function<boost::json::value()> schema;
+};
+
 class Router {
  public:
   void add(Route route);
   void add(std::vector<Route> routes);
+  void add_webhooks(std::vector<OutgoingWebhook> hooks) {
+    for (auto& h : hooks) webhooks_.push_back(std::move(h));
+  }
+  const std::vector<OutgoingWebhook>& webhooks() const { return webhooks_; }
 
   struct Match {
     const Route* route = nullptr;   // set when path and method match
@@ -122,6 +134,7 @@ class Router {
   std::vector<const Route*> routes() const;
 
  private:
+  std::vector<OutgoingWebhook> webhooks_;
   struct Entry {
     Route route;
     std::vector<std::string> segments;  // "{x}" marks a parameter

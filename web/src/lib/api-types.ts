@@ -2165,6 +2165,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's webhook endpoints and the events they may ask for (owner) */
+        get: operations["getBackendAdminWebhooksEndpoints"];
+        put?: never;
+        /** Add an endpoint; the answer holds its whsec_ signing secret this once. In the audit log */
+        post: operations["postBackendAdminWebhooksEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an endpoint (enabling it again clears its failures). In the audit log */
+        put: operations["putBackendAdminWebhooksEndpointsId"];
+        post?: never;
+        /** Remove an endpoint with its deliveries. In the audit log */
+        delete: operations["deleteBackendAdminWebhooksEndpointsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/webhooks/endpoints/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown this once; the previous one keeps signing beside it for a day. In the audit log */
+        post: operations["postBackendAdminWebhooksEndpointsIdRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/webhooks/endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's newest deliveries with every attempt (status, time, the answer's first bytes) */
+        get: operations["getBackendAdminWebhooksEndpointsIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/webhooks/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (whatever its state). In the audit log */
+        post: operations["postBackendAdminWebhooksDeliveriesIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/voucher/consumption/subscription": {
         parameters: {
             query?: never;
@@ -3647,7 +3734,263 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription started (paid, or its pending payment settled) */
+        post: operations["webhookSubscriptionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription's renewal was charged */
+        post: operations["webhookSubscriptionRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription's cancellation was requested (it runs to its end) */
+        post: operations["webhookSubscriptionCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A renewal failed: the subscription is held in its grace period */
+        post: operations["webhookSubscriptionHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription ended (cancelled, grace over, refunded, replaced) */
+        post: operations["webhookSubscriptionExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment succeeded */
+        post: operations["webhookPaymentSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment failed or was declined */
+        post: operations["webhookPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was refunded (in whole or in part) */
+        post: operations["webhookPaymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "purchase.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer owns an article */
+        post: operations["webhookPurchaseCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "voucher.redeemed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A voucher code was redeemed */
+        post: operations["webhookVoucherRedeemed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer registered */
+        post: operations["webhookCustomerCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's account was deleted */
+        post: operations["webhookCustomerDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "article.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An article was published */
+        post: operations["webhookArticlePublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "article.unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An article was unpublished */
+        post: operations["webhookArticleUnpublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "media.job.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A media job gave up */
+        post: operations["webhookMediaJobFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The one error shape of every backend answer with a 4xx or 5xx status. */
@@ -6122,6 +6465,109 @@ export interface components {
             source: string;
             acquiredAt: string;
             article: components["schemas"]["catalog.ArticleDto"];
+        };
+        "webhooks.ArticleEventData": {
+            id: string;
+            kind: string;
+        };
+        "webhooks.CustomerEventData": {
+            id: string;
+            email?: string | null;
+        };
+        "webhooks.DeletedDto": {
+            id: string;
+            deleted: boolean;
+        };
+        "webhooks.EndpointBody": {
+            url: string;
+            description?: string | null;
+            events: string[];
+            enabled?: boolean | null;
+            allowPrivate?: boolean | null;
+        };
+        "webhooks.MediaJobFailedData": {
+            jobId: string;
+            assetId: string;
+            kind: string;
+            error: string;
+        };
+        "webhooks.PaymentEventData": {
+            id: string;
+            customerId: string;
+            purpose: string;
+            reference: string;
+            provider: string;
+            amount: number;
+            currency: string;
+            status: string;
+        };
+        "webhooks.PurchaseEventData": {
+            customerId: string;
+            articleId: string;
+            source: string;
+        };
+        "webhooks.SubscriptionEventData": {
+            id: string;
+            customerId: string;
+            typeId: string;
+            state: string;
+            subState?: string | null;
+            cancelRequested: boolean;
+            reason: string;
+        };
+        "webhooks.VoucherRedeemedData": {
+            codeId: string;
+            batchId: string;
+            customerId: string;
+            grants: string;
+        };
+        "webhooks.WebhookAttemptDto": {
+            at: string;
+            status: number;
+            durationMs: number;
+            answer: string;
+            error: string;
+        };
+        "webhooks.WebhookDeliveriesDto": {
+            items: components["schemas"]["webhooks.WebhookDeliveryDto"][];
+        };
+        "webhooks.WebhookDeliveryDto": {
+            id: string;
+            messageId: string;
+            eventType: string;
+            status: string;
+            attempts: number;
+            nextAttemptAt?: string | null;
+            createdAt: string;
+            deliveredAt?: string | null;
+            attemptList: components["schemas"]["webhooks.WebhookAttemptDto"][];
+        };
+        "webhooks.WebhookEndpointDto": {
+            id: string;
+            url: string;
+            description: string;
+            events: string[];
+            enabled: boolean;
+            allowPrivate: boolean;
+            previousSecretUntil?: string | null;
+            failingSince?: string | null;
+            disabledReason?: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        "webhooks.WebhookEndpointsDto": {
+            items: components["schemas"]["webhooks.WebhookEndpointDto"][];
+            eventTypes: string[];
+            privateAllowed: boolean;
+        };
+        "webhooks.WebhookEventDto": {
+            type: string;
+            timestamp: string;
+            data: unknown;
+        };
+        "webhooks.WebhookSecretDto": {
+            endpoint: components["schemas"]["webhooks.WebhookEndpointDto"];
+            secret: string;
         };
     };
     responses: {
@@ -12486,6 +12932,254 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getBackendAdminWebhooksEndpoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookEndpointsDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminWebhooksEndpoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.EndpointBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookSecretDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminWebhooksEndpointsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.EndpointBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookEndpointDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminWebhooksEndpointsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.DeletedDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminWebhooksEndpointsIdRotate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookSecretDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminWebhooksEndpointsIdDeliveries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookDeliveriesDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminWebhooksDeliveriesIdResend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["webhooks.WebhookDeliveriesDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     postBackendVoucherConsumptionSubscription: {
         parameters: {
             query?: never;
@@ -16601,6 +17295,456 @@ export interface operations {
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookSubscriptionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.created";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.renewed";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.cancelled";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionHeld: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.held";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "subscription.expired";
+                    data?: components["schemas"]["webhooks.SubscriptionEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.succeeded";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.failed";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "payment.refunded";
+                    data?: components["schemas"]["webhooks.PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPurchaseCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "purchase.created";
+                    data?: components["schemas"]["webhooks.PurchaseEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookVoucherRedeemed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "voucher.redeemed";
+                    data?: components["schemas"]["webhooks.VoucherRedeemedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCustomerCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "customer.created";
+                    data?: components["schemas"]["webhooks.CustomerEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCustomerDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "customer.deleted";
+                    data?: components["schemas"]["webhooks.CustomerEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookArticlePublished: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "article.published";
+                    data?: components["schemas"]["webhooks.ArticleEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookArticleUnpublished: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "article.unpublished";
+                    data?: components["schemas"]["webhooks.ArticleEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMediaJobFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["webhooks.WebhookEventDto"] & {
+                    /** @constant */
+                    type?: "media.job.failed";
+                    data?: components["schemas"]["webhooks.MediaJobFailedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

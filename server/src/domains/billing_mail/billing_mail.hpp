@@ -83,6 +83,13 @@ class BillingMail {
   // The page that manages plans (dunning's "pay again", the trial's "choose a plan").
   static constexpr std::string_view kPlansPath = "/profile/manage";
 
+  // A staff member is told that a webhook endpoint was disabled after a day of failures (issue 78 item 1), in their
+  // language, with the console's webhooks page (`console_link`).
+  bool webhook_disabled(const tenants::Tenant& t, const std::string& email, const std::string& lang,
+                        const std::string& endpoint_url, const std::string& console_link) {
+    return send(t, email, lang, "webhook_disabled", {{"endpoint", endpoint_url}, {"link", console_link}}, "");
+  }
+
  private:
   std::optional<Recipient> recipient(const tenants::Tenant& t, const std::string& user_uuid);
   std::string method_of(const std::string& lang, const payments::Payment& p) const;

@@ -29,6 +29,7 @@ Values sample(const std::string& lang) {
           {"graceUntil", format_date(lang, "2026-11-08T10:00:00Z")},
           {"paymentId", "pay-<1>"},
           {"intro", word(lang, "refund.introReturned")},
+          {"endpoint", "https://hooks.example/in"},
           {"link", "https://shop.example/profile/manage?a=1&b=2"}};
 }
 
@@ -55,7 +56,7 @@ TEST(BillingMailTemplates, EveryKindRendersInEveryLanguage) {
         EXPECT_NE(r.html.find("<html lang=\"" + lang + "\" dir=\"ltr\">"), std::string::npos);
       }
       if (kind == "receipt" || kind == "refund") EXPECT_NE(r.html.find("pay-&lt;1&gt;"), std::string::npos);
-      if (kind == "dunning" || kind == "trial_notice")
+      if (kind == "dunning" || kind == "trial_notice" || kind == "webhook_disabled")
         EXPECT_NE(r.html.find("href=\"https://shop.example/profile/manage?a=1&amp;b=2\""), std::string::npos);
     }
   }

@@ -15,7 +15,8 @@
 
 namespace portal::billing_mail {
 
-inline const std::vector<std::string> kKinds{"receipt", "refund", "price_notice", "trial_notice", "dunning"};
+inline const std::vector<std::string> kKinds{"receipt", "refund", "price_notice", "trial_notice", "dunning",
+                                             "webhook_disabled"};
 
 using Values = std::map<std::string, std::string, std::less<>>;
 

@@ -12,6 +12,7 @@
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::catalog::admin {
 namespace json = boost::json;
@@ -194,6 +195,20 @@ Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc
         // The write raised the version only when the doc changed: base or base + 1, else someone wrote between.
         const auto now_version = admin_repository_.version(s, tenant_id, id);
         if (now_version != *base_version && now_version != *base_version + 1) throw StaleVersion{now_version - 1};
+      }
+      // article.published / article.unpublished (issue 78 item 1), in the write's transaction, when the flag moved
+      // (a new article counts as unpublished before). Before the audit entry: a write the
+      // audit refuses rolls the event back with it.
+      auto published_in = [](const json::object& d) {
+        const auto* p = d.if_contains("published");
+        return !(p && p->is_bool() && !p->as_bool());
+      };
+      const bool was = held && published_in(*held), is = published_in(doc);
+      if (was != is) {
+        const auto* kind = doc.if_contains("contentType");
+        webhooks::record(s, tenant_id, is ? "article.published" : "article.unpublished",
+                         webhooks::ArticleEventData{std::to_string(id),
+                                                    kind && kind->is_string() ? std::string(kind->as_string()) : ""});
       }
       if (audit) audit(s, change);
     });

@@ -6,6 +6,7 @@
 #include "db/json_column.hpp"
 #include "db/row_struct.hpp"
 #include "domains/identity/identity_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::identity {
 namespace json = boost::json;
@@ -64,10 +65,15 @@ Written UsersRepository::insert(std::int64_t tenant_id, const User& u) {
   json::array roles;
   for (const auto& role : u.roles) roles.emplace_back(role);
   try {
-    db_.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
+    db_.transaction([&](db::Session& s) {
+      s.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
                                    u.last_name, json::serialize(u.user_information), json::serialize(roles),
                                    nullable(u.password_hash),
                                    u.selected_lang ? db::Value(*u.selected_lang) : db::Value(nullptr), u.created_at});
+      // customer.created (issue 78 item 1), in the registration's transaction.
+      webhooks::record(s, tenant_id, "customer.created",
+                       webhooks::CustomerEventData{u.uuid, u.email.empty() ? std::nullopt : std::optional(u.email)});
+    });
   } catch (const db::ConstraintError&) {  // the e-mail or MSISDN is taken in the tenant (a concurrent write won)
     return Written::already_exists;
   }

@@ -6,6 +6,7 @@
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/media/media_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::media {
 
@@ -175,7 +176,15 @@ bool MediaRepository::done(const Job& j, const std::string& worker, const std::o
 
 bool MediaRepository::failed(const Job& j, const std::string& worker, const std::string& error,
                              const std::string& now) {
-  return db_.execute(sql::kJobFailed, {j.tenant_id, j.id, worker, error, now}) == 1;
+  bool won = false;
+  db_.transaction([&](db::Session& s) {
+    won = s.execute(sql::kJobFailed, {j.tenant_id, j.id, worker, error, now}) == 1;
+    // media.job.failed (issue 78 item 1), in the transaction that records the failure.
+    if (won)
+      webhooks::record(s, j.tenant_id, "media.job.failed",
+                       webhooks::MediaJobFailedData{j.id, j.upload_id, std::string(kind_name(j.kind)), error});
+  });
+  return won;
 }
 
 Uploader MediaRepository::uploader(db::Session& s, const Job& j) {

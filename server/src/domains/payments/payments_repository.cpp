@@ -6,6 +6,7 @@
 #include "core/ids.hpp"
 #include "db/row_struct.hpp"
 #include "domains/payments/payments_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::payments {
 BOOST_DESCRIBE_STRUCT(SavedMethod, (), (id, provider, token, label))
@@ -108,10 +109,30 @@ std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_
   return std::pair{std::move(r->id), std::move(r->status)};
 }
 
+namespace {
+
+// A payment's webhook (issue 78 item 1), written in the transaction of the change it reports.
+void announce(db::Session& s, const Payment& p, std::string_view type, std::int64_t amount, std::string_view status) {
+  webhooks::record(s, p.tenant_id, type,
+                   webhooks::PaymentEventData{p.id, p.user_uuid, p.purpose, p.reference, p.provider, amount,
+                                              p.amount.currency, std::string(status)});
+}
+
+void announce_outcome(db::Session& s, const Payment& p) {
+  if (p.status == Status::succeeded) announce(s, p, "payment.succeeded", p.amount.amount, "SUCCEEDED");
+  else if (p.status == Status::declined || p.status == Status::insufficient_funds)
+    announce(s, p, "payment.failed", p.amount.amount, to_string(p.status));
+}
+
+}  // namespace
+
 bool PaymentsRepository::finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
                                 const std::string& at) {
-  return s.execute(sql::kFinish, {p.tenant_id, p.id, std::string(to_string(p.status)), p.instrument, opt(p.settle_at),
-                           opt(settle_outcome), at, opt(p.provider_ref), opt(p.provider_url)}) == 1;
+  const bool done = s.execute(sql::kFinish, {p.tenant_id, p.id, std::string(to_string(p.status)), p.instrument,
+                                              opt(p.settle_at), opt(settle_outcome), at, opt(p.provider_ref),
+                                              opt(p.provider_url)}) == 1;
+  if (done) announce_outcome(s, p);
+  return done;
 }
 
 void PaymentsRepository::abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at) {
@@ -124,7 +145,9 @@ bool PaymentsRepository::abandon(db::Session& s, std::int64_t tenant_id, const s
 }
 
 bool PaymentsRepository::mark_returned(db::Session& s, const Payment& p, std::int64_t refunded, const std::string& at) {
-  return s.execute(sql::kReturned, {p.tenant_id, p.id, p.instrument, opt(p.provider_ref), refunded, at}) == 1;
+  const bool done = s.execute(sql::kReturned, {p.tenant_id, p.id, p.instrument, opt(p.provider_ref), refunded, at}) == 1;
+  if (done) announce(s, p, "payment.succeeded", p.amount.amount, "SUCCEEDED");
+  return done;
 }
 
 std::optional<Payment> PaymentsRepository::by_id(const std::string& payment_id) {
@@ -151,8 +174,11 @@ void PaymentsRepository::postpone_pending(const std::string& payment_id, const s
 bool PaymentsRepository::settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at) {
   const bool success = outcome == Status::succeeded;
   if (success && s.execute(sql::kHoldToSettle, {payment_id, at}) != 1) return false;
-  return s.execute(sql::kSettle, {payment_id, std::string(to_string(outcome)), at,
-                                  std::string(success ? "PROCESSING" : "PENDING")}) == 1;
+  if (s.execute(sql::kSettle, {payment_id, std::string(to_string(outcome)), at,
+                               std::string(success ? "PROCESSING" : "PENDING")}) != 1)
+    return false;
+  if (auto p = by_id(s, payment_id)) announce_outcome(s, *p);
+  return true;
 }
 
 std::optional<std::string> PaymentsRepository::save_method(db::Session& s, std::int64_t tenant_id,
@@ -225,8 +251,12 @@ void PaymentsRepository::insert_past_refund(db::Session& s, const Refund& f) {
 bool PaymentsRepository::finish_refund(db::Session& s, const Refund& f, const std::optional<std::string>& settle_outcome) {
   if (f.status == RefundStatus::pending)
     return s.execute(sql::kPendRefund, {f.tenant_id, f.id, opt(f.settle_at), opt(settle_outcome)}) == 1;
-  return s.execute(sql::kFinishRefund, {f.tenant_id, f.id, std::string(to_string(f.status)), opt(f.settle_at),
-                                        opt(settle_outcome), opt(f.settled_at)}) == 1;
+  const bool done = s.execute(sql::kFinishRefund, {f.tenant_id, f.id, std::string(to_string(f.status)),
+                                                    opt(f.settle_at), opt(settle_outcome), opt(f.settled_at)}) == 1;
+  if (done && f.status == RefundStatus::succeeded)
+    if (auto p = by_id(s, f.payment_id))
+      announce(s, *p, "payment.refunded", f.amount.amount, p->refunded >= p->amount.amount ? "REFUNDED" : "PARTIALLY_REFUNDED");
+  return done;
 }
 
 bool PaymentsRepository::reverse_refund(db::Session& s, std::int64_t tenant_id, const std::string& refund_id,

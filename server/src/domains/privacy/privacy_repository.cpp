@@ -8,6 +8,7 @@
 #include "core/ids.hpp"
 #include "db/row_struct.hpp"
 #include "domains/privacy/privacy_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::privacy {
 namespace json = boost::json;
@@ -147,7 +148,10 @@ bool PrivacyRepository::erase(db::Session& s, std::int64_t tenant_id, const Acco
     s.execute(sql::kForgetAttempts, {tenant_id, *account.email});
   }
   if (account.msisdn) s.execute(sql::kForgetMail, {tenant_id, "sms:+" + *account.msisdn});
-  return s.execute(sql::kTombstone, {tenant_id, account.uuid, pseudonym, now}) == 1;
+  if (s.execute(sql::kTombstone, {tenant_id, account.uuid, pseudonym, now}) != 1) return false;
+  // customer.deleted (issue 78 item 1), in the erasure's transaction: the id only, the address is gone.
+  webhooks::record(s, tenant_id, "customer.deleted", webhooks::CustomerEventData{account.uuid, std::nullopt});
+  return true;
 }
 
 void PrivacyRepository::queue_mail(db::Session& s, std::int64_t tenant_id, const std::string& recipient,

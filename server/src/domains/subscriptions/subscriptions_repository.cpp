@@ -11,6 +11,7 @@
 #include "db/row_struct.hpp"
 #include "domains/subscriptions/contingents_column.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 #include "domains/subscriptions/texts_json.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
@@ -526,6 +527,26 @@ void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_i
   insert_past_event(s, tenant_id, core::new_uuid(), subscription_id, from, to, reason, actor, at, version);
 }
 
+namespace {
+
+// The webhook a transition announces (issue 78 item 1), if any: started, renewed, cancellation requested, held by a
+// failed renewal, ended.
+std::string_view webhook_of(const Status& from, const Status& to, std::string_view reason) {
+  const bool was_active = from.state == State::active;
+  if (to.state == State::active && !to.pending && (from.state == State::none || from.state == State::requested))
+    return "subscription.created";
+  if (to.state == State::active && from.state == State::none) return "subscription.created";  // a trial, a grant
+  if ((to.state == State::inactive || to.state == State::canceled) && was_active) return "subscription.expired";
+  if (was_active && to.state == State::active) {
+    if (to.pending && !from.pending) return "subscription.held";
+    if (reason == "renewal_charged") return "subscription.renewed";
+    if (to.cancel_requested && !from.cancel_requested) return "subscription.cancelled";
+  }
+  return {};
+}
+
+}  // namespace
+
 void SubscriptionsRepository::insert_past_event(db::Session& s, std::int64_t tenant_id, const std::string& id,
                                                 const std::string& subscription_id, const Status& from,
                                                 const Status& to, std::string_view reason, std::string_view actor,
@@ -535,6 +556,18 @@ void SubscriptionsRepository::insert_past_event(db::Session& s, std::int64_t ten
   s.execute(sql::kInsertEvent, {tenant_id, id, subscription_id, from_state, sub_state(from),
                                 std::string(to_string(to.state)), sub_state(to), std::string(reason),
                                 std::string(actor), at, version});
+  if (const auto type = webhook_of(from, to, reason); !type.empty())
+    webhooks::record_event_with(s, tenant_id, type, [&] {
+      webhooks::SubscriptionEventData d{subscription_id, "", "", std::string(to_string(to.state)), std::nullopt,
+                                        to.cancel_requested, std::string(reason)};
+      if (to.pending) d.subState = "PENDING";
+      const auto rows = s.query(sql::kSubscriptionOwner, {tenant_id, subscription_id});
+      if (!rows.empty()) {
+        d.customerId = rows[0].text(0);
+        d.typeId = rows[0].text(1);
+      }
+      return boost::json::value_from(d);
+    });
 }
 
 std::vector<SubscriptionEvent> SubscriptionsRepository::events(std::int64_t tenant_id,

@@ -75,6 +75,9 @@ inline constexpr std::string_view kInsertPastSubscription =
     "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
     "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $23, $20, $24, $21, $22, $5, $6, $7, $8, "
     "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
+// Whose subscription and of which plan (a webhook's data, subscriptions_repository.cpp).
+inline constexpr std::string_view kSubscriptionOwner =
+    "SELECT user_uuid, type_id FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
 // The tenant of a subscription, by its id alone (a provider's page sends the payer back with the id only).

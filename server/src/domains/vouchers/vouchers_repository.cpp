@@ -5,6 +5,7 @@
 
 #include "db/row_struct.hpp"
 #include "domains/vouchers/vouchers_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::vouchers {
 namespace json = boost::json;
@@ -121,7 +122,20 @@ std::optional<CodeRecord> VouchersRepository::code_by_hash(std::int64_t tenant_i
 
 bool VouchersRepository::redeem(db::Session& s, std::int64_t tenant_id, const std::string& hash, const std::string& now,
                                 const std::string& user_uuid, const std::string& subscription_id) {
-  return s.execute(sql::kRedeem, {tenant_id, hash, now, user_uuid, subscription_id}) == 1;
+  if (s.execute(sql::kRedeem, {tenant_id, hash, now, user_uuid, subscription_id}) != 1) return false;
+  // voucher.redeemed (issue 78 item 1), in the redemption's transaction; never the code itself.
+  webhooks::record_event_with(s, tenant_id, "voucher.redeemed", [&] {
+    webhooks::VoucherRedeemedData d{"", "", user_uuid, subscription_id.empty() ? "article" : "subscription"};
+    const auto rows = s.query(sql::kCodeByHash, {tenant_id, hash});
+    if (!rows.empty()) {
+      const auto code = to_code(rows[0]);
+      d.codeId = code.id;
+      d.batchId = code.batch_id.value_or("");
+      if (code.product_id) d.grants = "article";
+    }
+    return boost::json::value_from(d);
+  });
+  return true;
 }
 
 std::int64_t VouchersRepository::live_code_count(std::int64_t tenant_id, const std::string& owner_uuid,

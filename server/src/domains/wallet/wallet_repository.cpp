@@ -5,6 +5,7 @@
 
 #include "db/row_struct.hpp"
 #include "domains/wallet/wallet_sql.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::wallet {
 
@@ -61,8 +62,13 @@ int WalletRepository::add(db::Session& s, std::int64_t tenant_id, const std::str
   for (const auto& i : items) {
     db::Value collection = nullptr;
     if (i.collection_id) collection = *i.collection_id;
-    added += static_cast<int>(s.execute(sql::kAdd, {tenant_id, user_uuid, i.article_id, i.content_type, collection,
-                                                    std::string(to_string(source)), reference, at}));
+    const auto n = s.execute(sql::kAdd, {tenant_id, user_uuid, i.article_id, i.content_type, collection,
+                                         std::string(to_string(source)), reference, at});
+    added += static_cast<int>(n);
+    // The customer owns it now: purchase.created (issue 78 item 1), in the acquisition's transaction.
+    if (n == 1)
+      webhooks::record(s, tenant_id, "purchase.created",
+                       webhooks::PurchaseEventData{user_uuid, std::to_string(i.article_id), std::string(to_string(source))});
   }
   return added;
 }

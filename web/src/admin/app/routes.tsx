@@ -23,6 +23,7 @@ const PlanEditPage = lazy(() => import('@/admin/features/plans/plan-edit-page'))
 const CustomersPage = lazy(() => import('@/admin/features/customers/customers-page'));
 const CustomerPage = lazy(() => import('@/admin/features/customers/customer-page'));
 // The reports and their charting library load with the reports only (issue 35).
+const WebhooksPage = lazy(() => import('@/admin/features/webhooks/webhooks-page'));
 const ReportsPage = lazy(() => import('@/admin/features/reports/reports-page'));
 
 export function createRouter() {
@@ -46,6 +47,7 @@ export function createRouter() {
           { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
           { path: 'customers', element: <Guard page="customers"><CustomersPage /></Guard> },
           { path: 'customers/:userId', element: <Guard page="customers"><CustomerPage /></Guard> },
+          { path: 'webhooks', element: <Guard page="webhooks"><WebhooksPage /></Guard> },
           { path: 'reports/*', element: <Guard page="reports"><ReportsPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],

@@ -7,8 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog' | 'media' | 'plans' | 'vouchers' | 'structures' | 'customers' | 'reports';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog' | 'media' | 'plans' | 'vouchers' | 'structures' | 'customers' | 'reports' | 'webhooks';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports', 'webhooks'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -48,8 +48,13 @@ export function mayEditPlans(role: string): boolean {
   return role === 'editor' || atLeastAdmin(role);
 }
 
+/** Who connects webhook endpoints (route table: StaffRole::owner; issue 78 item 1): an owner or a platform administrator. */
+export function mayManageWebhooks(role: string): boolean {
+  return role === 'platform_admin' || role === 'owner';
+}
+
 export function pagesFor(role: string): ConsolePage[] {
-  if (atLeastAdmin(role)) return [...PAGES];
+  if (atLeastAdmin(role)) return PAGES.filter((page) => page !== 'webhooks' || mayManageWebhooks(role));
   if (role === 'editor') return [...EDITOR_PAGES];
   if (role === 'finance') return [...FINANCE_PAGES];
   if (role === 'support') return [...CARE_PAGES];
