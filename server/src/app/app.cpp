@@ -27,6 +27,7 @@
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/hosted/return_state.hpp"
+#include "domains/identity/credentials.hpp"
 #include "domains/staff/staff_routes.hpp"
 #include "domains/structure/structure_admin_routes.hpp"
 #include "http/openapi.hpp"

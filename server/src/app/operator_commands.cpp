@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/activity_generator.hpp"
+#include "tools/activity_generator.hpp"
 #include "app/config.hpp"
 #include "app/history_upkeep.hpp"
 #include "core/languages.hpp"

@@ -27,7 +27,7 @@ std::optional<std::string> RequestContext::query(std::string_view name) const {
   return std::nullopt;
 }
 
-const tenants::Tenant& RequestContext::require_tenant() const {
+const core::Tenant& RequestContext::require_tenant() const {
   if (!tenant) throw http::ErrorException(http::Error::bad_request("X-Tenant-ID header is required"));
   return *tenant;
 }

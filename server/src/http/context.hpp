@@ -15,7 +15,7 @@
 
 #include "http/response_body.hpp"
 
-namespace portal::tenants {
+namespace portal::core {
 struct Tenant;
 }
 
@@ -72,7 +72,7 @@ struct RequestContext {
   std::string request_id;
   boost::urls::url_view url;  // origin-form target, decoded on access
   PathParams params;
-  std::shared_ptr<const tenants::Tenant> tenant;  // set on the backend face
+  std::shared_ptr<const core::Tenant> tenant;  // set on the backend face
   std::optional<Principal> user;
   std::string client_address;  // the peer, or the client a trusted proxy forwarded for
   std::chrono::steady_clock::time_point started;
@@ -105,7 +105,7 @@ struct RequestContext {
   // of that name); nullopt when absent.
   std::optional<std::string> query(std::string_view name) const;
   // Tenant of a backend request; throws ErrorException(400) when there is none.
-  const tenants::Tenant& require_tenant() const;
+  const core::Tenant& require_tenant() const;
 };
 
 using Handler = std::function<boost::asio::awaitable<Response>(RequestContext&)>;

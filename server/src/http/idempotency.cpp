@@ -11,7 +11,7 @@
 
 #include "http/error.hpp"
 #include "core/log.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/json.hpp"
 #include "http/on_pool.hpp"
 

@@ -16,7 +16,7 @@
 #include <tuple>
 
 #include "http/error.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
 #include "http/on_pool.hpp"
@@ -115,7 +115,7 @@ class OneTripStore final : public IdempotencyStore, public BlockingIdempotencySt
 class IdempotencyOneTripTest : public ::testing::Test {
  protected:
   IdempotencyOneTripTest() {
-    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_ = std::make_shared<core::Tenant>();
     tenant_->id = 7;
     tenant_->name = "aurora";
   }
@@ -170,7 +170,7 @@ class IdempotencyOneTripTest : public ::testing::Test {
     trace_.events.clear();
   }
 
-  std::shared_ptr<tenants::Tenant> tenant_;
+  std::shared_ptr<core::Tenant> tenant_;
   Trace trace_;
   OneTripStore store_{trace_};
   asio::thread_pool pool_{2};

@@ -13,7 +13,7 @@
 #include <tuple>
 
 #include "http/error.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/json.hpp"
 
 namespace portal::http {
@@ -67,7 +67,7 @@ class FakeStore final : public IdempotencyStore {
 class IdempotencyTest : public ::testing::Test {
  protected:
   IdempotencyTest() {
-    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_ = std::make_shared<core::Tenant>();
     tenant_->id = 7;
     tenant_->name = "aurora";
   }
@@ -104,7 +104,7 @@ class IdempotencyTest : public ::testing::Test {
                                                                                   std::chrono::milliseconds(5)});
   }
 
-  std::shared_ptr<tenants::Tenant> tenant_;
+  std::shared_ptr<core::Tenant> tenant_;
   FakeStore store_;
   int runs_ = 0;
 };

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 
 namespace portal::http {
 

@@ -4,7 +4,7 @@
 
 #include <boost/url/parse.hpp>
 
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 
 namespace portal::http {
 namespace {
@@ -30,7 +30,7 @@ TEST(Language, AcceptLanguageByWeight) {
 }
 
 TEST(Language, ExplicitThenQueryThenAcceptLanguageThenTenantDefault) {
-  auto tenant = std::make_shared<tenants::Tenant>();
+  auto tenant = std::make_shared<core::Tenant>();
   tenant->default_locale = "ar";
   auto lang = [&](std::string target, std::string accept, std::optional<std::string> choice = std::nullopt) {
     Request req{Verb::get, target, 11};
@@ -46,7 +46,7 @@ TEST(Language, ExplicitThenQueryThenAcceptLanguageThenTenantDefault) {
 }
 
 TEST(Language, OnlyTheTenantsLanguagesAnswer) {
-  auto tenant = std::make_shared<tenants::Tenant>();
+  auto tenant = std::make_shared<core::Tenant>();
   tenant->default_locale = "en";
   tenant->languages = {"en", "ar"};
   auto lang = [&](std::string target, std::string accept, std::optional<std::string> choice = std::nullopt) {

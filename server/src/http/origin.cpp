@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 
-#include "domains/tenants/tenants_service.hpp"
+#include "core/tenant_origins.hpp"
 #include "http/error.hpp"
 
 namespace portal::http {
@@ -43,11 +43,11 @@ std::string origin_text(bool https, std::string_view host, unsigned port) {
 
 }  // namespace
 
-tenants::Reached reached(const RequestContext& ctx) {
+core::Reached reached(const RequestContext& ctx) {
   return {ctx.secure, ctx.forwarded_port != 0 ? ctx.forwarded_port : ctx.local_port, ctx.proxied};
 }
 
-std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& ctx) {
+std::string tenant_origin(const core::Tenant& tenant, const RequestContext& ctx) {
   if (auto* configured = tenant.backend.if_contains("publicOrigin"); configured && configured->is_string()) {
     std::string origin(configured->as_string());
     while (!origin.empty() && origin.back() == '/') origin.pop_back();
@@ -64,7 +64,7 @@ std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& c
   return origin_text(at.https, host, at.proxied && ctx.forwarded_port == 0 ? 0u : at.port);
 }
 
-std::string mail_origin(const tenants::Tenant& tenant) {
+std::string mail_origin(const core::Tenant& tenant) {
   if (!tenant.public_origin.empty()) return tenant.public_origin;
   Error e;
   e.status = 503;
@@ -73,16 +73,16 @@ std::string mail_origin(const tenants::Tenant& tenant) {
   throw ErrorException(std::move(e));
 }
 
-std::vector<std::string> return_origins(const tenants::Tenant& tenant, const RequestContext& ctx) {
+std::vector<std::string> return_origins(const core::Tenant& tenant, const RequestContext& ctx) {
   const auto at = reached(ctx);
-  auto origins = tenants::tenant_origins(tenant, at);
+  auto origins = core::tenant_origins(tenant, at);
   // The page's own origin on a loopback literal (a development server on
   // 127.0.0.1), where this server was reached only: never a port the Host names.
   if (const auto asked = split_host(ctx); asked && is_loopback(asked->host)) {
     const unsigned default_port = at.https ? 443 : 80;
     const unsigned port = asked->port.empty() ? default_port : static_cast<unsigned>(std::stoul(asked->port));
     const bool here = (at.port != 0 && port == at.port) || (at.proxied && port == default_port);
-    if (auto origin = tenants::browser_origin(origin_text(at.https, asked->host, port));
+    if (auto origin = core::browser_origin(origin_text(at.https, asked->host, port));
         here && origin && std::find(origins.begin(), origins.end(), *origin) == origins.end())
       origins.push_back(std::move(*origin));
   }

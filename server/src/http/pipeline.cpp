@@ -11,7 +11,7 @@
 #include "db/database.hpp"
 #include "db/read_scope.hpp"
 #include "db/unavailable.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
 #include "http/origin.hpp"
@@ -108,7 +108,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
   std::string_view route_label = "unmatched";
   std::string tenant_name;
   Response res;
-  tenants::Reached reached{false, local_port, false};  // for the headers of whatever answer leaves
+  core::Reached reached{false, local_port, false};  // for the headers of whatever answer leaves
   std::optional<RequestContext> ctx;                   // kept past an error: its tenant decides CORS
   db::current_read_scope() = {};                       // the primary, unless the route says otherwise
   try {
@@ -147,7 +147,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     res = error_response(req, {500, "INTERNAL_ERROR", "Internal server error", nullptr}, request_id);
   }
   db::current_read_scope() = {};
-  const tenants::Tenant* tenant = ctx && ctx->tenant ? ctx->tenant.get() : nullptr;
+  const core::Tenant* tenant = ctx && ctx->tenant ? ctx->tenant.get() : nullptr;
   if (tenant) tenant_name = tenant->name;
 
   res.set("X-Request-ID", request_id);
@@ -299,14 +299,14 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   co_return co_await route.handler(ctx);
 }
 
-void Pipeline::add_cors(const Request& req, Response& res, const tenants::Tenant* tenant,
-                        const tenants::Reached& reached) const {
+void Pipeline::add_cors(const Request& req, Response& res, const core::Tenant* tenant,
+                        const core::Reached& reached) const {
   auto origin = req.find(bhttp::field::origin);
   if (origin == req.end() || !hooks_.origin_allowed) return;
   add_vary(res, "Origin");  // allowed or not, the answer's headers depend on it
   // The tenant a call names, even when it failed before the route took it
   // (an unknown route, a 401): a tenant's answers are for its own origins only.
-  std::shared_ptr<const tenants::Tenant> named;
+  std::shared_ptr<const core::Tenant> named;
   if (!tenant)
     if (auto header = req.find("X-Tenant-ID"); header != req.end() && !header->value().empty()) {
       if (hooks_.tenant_by_name) named = hooks_.tenant_by_name(header->value());

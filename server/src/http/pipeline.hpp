@@ -12,7 +12,7 @@
 #include <string>
 
 #include "http/error.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/context.hpp"
 #include "http/idempotency.hpp"
 #include "http/metrics.hpp"
@@ -22,19 +22,19 @@ namespace portal::http {
 
 struct PipelineHooks {
   // Backend face: the tenant named by X-Tenant-ID, or nullptr when unknown.
-  std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
+  std::function<std::shared_ptr<const core::Tenant>(std::string_view name)> tenant_by_name;
   // Portal face: the tenant for a Host (port stripped), else the default tenant; nullptr only while the portal
   // has no tenant at all (a fresh install; absent: a listener without tenants, such as the metrics listener).
-  std::function<std::shared_ptr<const tenants::Tenant>(std::string_view host)> tenant_by_host;
+  std::function<std::shared_ptr<const core::Tenant>(std::string_view host)> tenant_by_host;
   // Portal face without a tenant (tenant_by_host answered nullptr): what every portal route but those that take
   // no tenant (TenantFrom::none: /healthz, /readyz, /metrics) and every page answer instead: the page that says
   // how to create the first tenant (app/no_tenant_page.hpp). Absent: the routes run, the rest is a 404.
   std::function<Response(RequestContext&)> portal_without_tenant;
   // Whether a browser Origin may read the answers of `tenant` (CORS): one of
-  // that tenant's own origins (tenants::origin_belongs_to). A null tenant (a
+  // that tenant's own origins (core::origin_belongs_to). A null tenant (a
   // preflight, which carries no X-Tenant-ID value, or a call without a tenant)
   // asks whether the origin is any tenant's.
-  std::function<bool(std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached& reached)>
+  std::function<bool(std::string_view origin, const core::Tenant* tenant, const core::Reached& reached)>
       origin_allowed;
   // Sets ctx.user from the Authorization header; may throw ErrorException(401).
   // Not called for the staff realm's routes.
@@ -76,8 +76,8 @@ class Pipeline {
   // After a write that succeeded: the read-after cookie (write_position).
   boost::asio::awaitable<void> mark_write(const RequestContext& ctx, Response& res) const;
   // tenant: the request's (null when it has none); reached: how the browser came.
-  void add_cors(const Request& req, Response& res, const tenants::Tenant* tenant,
-                const tenants::Reached& reached) const;
+  void add_cors(const Request& req, Response& res, const core::Tenant* tenant,
+                const core::Reached& reached) const;
 
   const Router& backend_;
   const Router& portal_;

@@ -12,7 +12,7 @@
 
 #include "http/error.hpp"
 #include "db/test_database.hpp"
-#include "domains/tenants/tenants_types.hpp"
+#include "core/tenant.hpp"
 #include "http/json.hpp"
 
 namespace portal::http {
@@ -24,7 +24,7 @@ namespace json = boost::json;
 class PipelineTest : public ::testing::Test {
  protected:
   PipelineTest() {
-    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_ = std::make_shared<core::Tenant>();
     tenant_->name = "aurora";
     backend_.add({Verb::get, "/backend/boom", [](RequestContext&) -> asio::awaitable<Response> {
                     throw std::runtime_error("database exploded");
@@ -47,10 +47,10 @@ class PipelineTest : public ::testing::Test {
       co_return;
     };
     hooks_.tenant_by_name = [this](std::string_view name) {
-      return name == "aurora" ? tenant_ : std::shared_ptr<const tenants::Tenant>();
+      return name == "aurora" ? tenant_ : std::shared_ptr<const core::Tenant>();
     };
     hooks_.tenant_by_host = [this](std::string_view) { return tenant_; };
-    hooks_.origin_allowed = [this](std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached&) {
+    hooks_.origin_allowed = [this](std::string_view origin, const core::Tenant* tenant, const core::Reached&) {
       // aurora's own origin; "http://vela.example" is another tenant's.
       if (origin == "http://aurora.example") return tenant == nullptr || tenant == tenant_.get();
       if (origin == "http://vela.example") return tenant == nullptr;
@@ -75,7 +75,7 @@ class PipelineTest : public ::testing::Test {
     return req;
   }
 
-  std::shared_ptr<tenants::Tenant> tenant_;
+  std::shared_ptr<core::Tenant> tenant_;
   int mine_runs_ = 0;
   Router backend_, portal_;
   Metrics metrics_;

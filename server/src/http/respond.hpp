@@ -6,6 +6,8 @@
 //
 // The Error travels as http::ErrorException to the pipeline, which answers it
 // like error_answer() (a 429 with data.retryAfter also gets Retry-After).
+#include <boost/system/result.hpp>
+#include <type_traits>
 #include <utility>
 
 #include "http/error.hpp"
@@ -13,20 +15,27 @@
 
 namespace portal::http {
 
-template <class T>
-T value_or_throw(http::Result<T>&& r) {
-  if (!r) throw http::ErrorException(std::move(r.error()));
-  return std::move(*r);
+// The portal's own error is its own HTTP error; a domain's error E is mapped by
+// the http_error(const E&) of its <d>_answers.hpp, found by argument-dependent
+// lookup, so one value_or_throw serves every domain (issue 77 item 3).
+inline const Error& http_error(const Error& e) { return e; }
+
+template <class T, class E>
+T value_or_throw(boost::system::result<T, E>&& r) {
+  if (!r) throw ErrorException(http_error(r.error()));
+  if constexpr (!std::is_void_v<T>) return std::move(*r);
 }
 
-template <class T>
-const T& value_or_throw(const http::Result<T>& r) {
-  if (!r) throw http::ErrorException(r.error());
+template <class T, class E>
+  requires(!std::is_void_v<T>)
+const T& value_or_throw(const boost::system::result<T, E>& r) {
+  if (!r) throw ErrorException(http_error(r.error()));
   return *r;
 }
 
-inline void value_or_throw(const http::Result<void>& r) {
-  if (!r) throw http::ErrorException(r.error());
+template <class E>
+void value_or_throw(const boost::system::result<void, E>& r) {
+  if (!r) throw ErrorException(http_error(r.error()));
 }
 
 // An answer no cache may keep (a staff page's data, a customer's own).

@@ -4,6 +4,7 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/apps/apps_dto.hpp"
 #include "domains/apps/apps_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -19,22 +20,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-// POST /backend/apps and PUT /backend/apps/mine/{id} (status: the update's only).
-struct AppBody {
-  std::string name;
-  std::string publisher;
-  std::string description;
-  std::string redirectUri;
-  std::vector<std::string> scopes;
-  std::optional<std::string> status;
-};
-BOOST_DESCRIBE_STRUCT(AppBody, (), (name, publisher, description, redirectUri, scopes, status))
-
-struct DecisionBody {
-  std::string decision;
-};
-BOOST_DESCRIBE_STRUCT(DecisionBody, (), (decision))
 
 AppInput input_of(AppBody b) {
   return {std::move(b.name), std::move(b.publisher), std::move(b.description), std::move(b.redirectUri),

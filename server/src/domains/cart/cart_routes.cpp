@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/cart/cart_dto.hpp"
 #include "domains/hosted/card_checkout.hpp"
 #include "domains/cart/cart_answers.hpp"
 #include "domains/identity/redirects.hpp"
@@ -24,27 +25,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-struct QuantityBody {
-  std::int64_t quantity = 0;
-};
-BOOST_DESCRIBE_STRUCT(QuantityBody, (), (quantity))
-
-struct MergeEntry {
-  http::Id productId;
-  std::int64_t quantity = 0;
-};
-BOOST_DESCRIBE_STRUCT(MergeEntry, (), (productId, quantity))
-struct MergeBody {
-  std::vector<MergeEntry> items;
-};
-BOOST_DESCRIBE_STRUCT(MergeBody, (), (items))
-
-struct CheckoutBody {
-  std::string redirectionUrl;      // where the hosted checkout returns (an origin of the tenant)
-  std::optional<std::string> lang;  // the checkout page's language
-};
-BOOST_DESCRIBE_STRUCT(CheckoutBody, (), (redirectionUrl, lang))
 
 }  // namespace
 

@@ -115,5 +115,9 @@ AdminArticleDto article_dto(const admin::Article& article);
 // {articleId?, field, reason}), 404 ARTICLE_NOT_FOUND, 409
 // ARTICLE_VERSION_CONFLICT (data.version: the stored one), 409 ARTICLE_EXISTS.
 http::Error http_error(const admin::Error& e);
+// Where the generic http::value_or_throw looks for it (beside admin::Error).
+namespace admin {
+using catalog::http_error;
+}
 
 }  // namespace portal::catalog

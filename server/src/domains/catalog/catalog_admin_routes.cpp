@@ -26,11 +26,8 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-template <class T>
-T value_or_throw(admin::Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 http::ErrorException bad(std::string field, std::string reason) {
   return http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));

@@ -12,8 +12,11 @@
 #include "http/html_shell.hpp"
 #include "http/json.hpp"
 
-namespace portal::tenants {
+namespace portal::core {
 struct Tenant;
+}
+namespace portal::tenants {
+using core::Tenant;
 }
 
 namespace portal::catalog {

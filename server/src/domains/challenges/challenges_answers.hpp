@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/challenges/challenges_errors.hpp"
 
 namespace portal::challenges {
@@ -11,11 +12,7 @@ namespace portal::challenges {
 // Status, code, message and data of the error shape.
 http::Error http_error(const Error& e);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::challenges

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/catalog/request_rating.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/challenges/challenges_answers.hpp"
@@ -33,11 +34,7 @@ std::optional<std::string> user_of(const http::RequestContext& ctx) {
   return ctx.user->uuid;
 }
 
-// The caller's rating limit (parental control, else the tenant's; parental_control_rules.hpp).
-catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return catalog::value_or_throw(
-      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
-}
+using catalog::rating_of;  // domains/catalog/request_rating.hpp
 
 std::string lang_of(const http::RequestContext& ctx) {
   const auto& tenant = ctx.require_tenant();

@@ -20,11 +20,10 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
-#include "http/body.hpp"
+#include "http/handle.hpp"
 #include "http/html_shell.hpp"
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
-#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::customers {
@@ -67,6 +66,16 @@ std::string tenant_currency(const tenants::Tenant& t) {
   return "EUR";
 }
 
+// The customer of the path in the request's tenant (404 CUSTOMER_NOT_FOUND otherwise); on the pool.
+identity::User customer_of(const CustomerActionsRouteDeps& deps, const http::RequestContext& ctx) {
+  return value_or_throw(deps.actions.customer(ctx.require_tenant().id, std::string(ctx.param("userId"))));
+}
+
+// The reason of an action whose body is optional (a DELETE may come without).
+std::string optional_reason(const std::optional<ReasonBody>& body) {
+  return value_or_throw(CustomerActions::reason(body ? body->reason : std::nullopt, false));
+}
+
 // The customer's language for mails: their choice, else the tenant's default.
 std::string mail_lang(const identity::User& u, const tenants::Tenant& t) {
   if (u.selected_lang && !u.selected_lang->empty()) return *u.selected_lang;
@@ -76,185 +85,129 @@ std::string mail_lang(const identity::User& u, const tenants::Tenant& t) {
 }  // namespace
 
 std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps& deps) {
-  // The customer of the path in the request's tenant (404 CUSTOMER_NOT_FOUND otherwise).
-  auto customer_of = [deps](http::RequestContext& ctx) -> asio::awaitable<identity::User> {
-    const auto tenant_id = ctx.require_tenant().id;
-    const std::string uuid(ctx.param("userId"));
-    co_return co_await db::offload(deps.db_pool,
-                                   [&] { return value_or_throw(deps.actions.customer(tenant_id, uuid)); });
-  };
+  using http::Call;
+  using http::handle;
+  using Reason = std::optional<ReasonBody>;
+  auto& pool = deps.db_pool;
 
-  auto cancel = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    const auto body = http::read_body<CancelBody>(ctx);
-    const auto when = value_or_throw(CustomerActions::when(body.when));
-    const auto reason = value_or_throw(CustomerActions::reason(body.reason, true));
-    const auto user = co_await customer_of(ctx);
-    const std::string id(ctx.param("id"));
-    auto change = co_await db::offload(deps.db_pool, [&] {
-      return subscriptions::value_or_throw(deps.subscriptions.care().cancel(
-          tenant_id, user.uuid, id, when, reason, "support", [&](db::Session& s, const subscriptions::StaffChange& c) {
-            audit::AuditRepository::append(
-                s, audit_entry(ctx, tenant_id, user.uuid, "customers.cancel",
-                               {{"subscription", json::value_from(subscription_dto(c.after))},
-                                {"when", body.when}},
-                               reason, json::value_from(subscription_dto(c.before))));
-          }));
-    });
-    co_return http::no_store(http::data_response(ctx, json::value_from(subscription_dto(change.after))));
-  };
+  auto cancel = handle<CancelBody>(pool, [deps](const Call<CancelBody>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto when = value_or_throw(CustomerActions::when(c.body.when));
+    const auto reason = value_or_throw(CustomerActions::reason(c.body.reason, true));
+    const auto user = customer_of(deps, c.ctx);
+    auto change = subscriptions::value_or_throw(deps.subscriptions.care().cancel(
+        tenant_id, user.uuid, c.param("id"), when, reason, "support",
+        [&](db::Session& s, const subscriptions::StaffChange& ch) {
+          audit::AuditRepository::append(
+              s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.cancel",
+                             {{"subscription", json::value_from(subscription_dto(ch.after))}, {"when", c.body.when}},
+                             reason, json::value_from(subscription_dto(ch.before))));
+        }));
+    return subscription_dto(change.after);
+  });
 
-  auto comp = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    const auto body = http::read_body<CompBody>(ctx);
-    const auto days = value_or_throw(CustomerActions::days(body.days));
-    const auto reason = value_or_throw(CustomerActions::reason(body.reason, true));
-    const auto user = co_await customer_of(ctx);
-    const std::string id(ctx.param("id"));
-    auto change = co_await db::offload(deps.db_pool, [&] {
-      return subscriptions::value_or_throw(deps.subscriptions.care().comp(
-          tenant_id, user.uuid, id, days, reason, "support", [&](db::Session& s, const subscriptions::StaffChange& c) {
-            audit::AuditRepository::append(
-                s, audit_entry(ctx, tenant_id, user.uuid, "customers.comp",
-                               {{"subscription", json::value_from(subscription_dto(c.after))}, {"days", days}},
-                               reason, json::value_from(subscription_dto(c.before))));
-          },
-          {ctx.staff->id, http::staff_role_allows(ctx.staff->role, http::StaffRole::admin)}));
-    });
-    co_return http::no_store(http::data_response(ctx, json::value_from(subscription_dto(change.after))));
-  };
+  auto comp = handle<CompBody>(pool, [deps](const Call<CompBody>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto days = value_or_throw(CustomerActions::days(c.body.days));
+    const auto reason = value_or_throw(CustomerActions::reason(c.body.reason, true));
+    const auto user = customer_of(deps, c.ctx);
+    const auto& staff = *c.ctx.staff;
+    auto change = subscriptions::value_or_throw(deps.subscriptions.care().comp(
+        tenant_id, user.uuid, c.param("id"), days, reason, "support",
+        [&](db::Session& s, const subscriptions::StaffChange& ch) {
+          audit::AuditRepository::append(
+              s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.comp",
+                             {{"subscription", json::value_from(subscription_dto(ch.after))}, {"days", days}}, reason,
+                             json::value_from(subscription_dto(ch.before))));
+        },
+        {staff.id, http::staff_role_allows(staff.role, http::StaffRole::admin)}));
+    return subscription_dto(change.after);
+  });
 
-  auto grant = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto& tenant = ctx.require_tenant();
-    const auto tenant_id = tenant.id;
-    const auto body = http::read_body<GrantBody>(ctx);
-    const auto article_id = value_or_throw(CustomerActions::article_id(body.articleId));
-    const auto reason = value_or_throw(CustomerActions::reason(body.reason, true));
-    const auto user = co_await customer_of(ctx);
-    const std::string currency = tenant_currency(tenant);
-    auto granted = co_await db::offload(deps.db_pool, [&] {
-      return purchases::value_or_throw(
-          deps.purchases.grant(tenant_id, user.uuid, article_id, currency, [&](db::Session& s, const purchases::Purchase& p) {
-            audit::AuditRepository::append(
-                s, audit_entry(ctx, tenant_id, user.uuid, "customers.grant",
-                               {{"purchase", json::value_from(purchase_dto(p))}}, reason));
-          }));
-    });
-    co_return http::no_store(
-        http::data_response(ctx, json::value_from(purchase_dto(granted)), http::Status::created));
-  };
+  auto grant = handle<GrantBody>(pool, [deps](const Call<GrantBody>& c) {
+    const auto& tenant = c.tenant();
+    const auto article_id = value_or_throw(CustomerActions::article_id(c.body.articleId));
+    const auto reason = value_or_throw(CustomerActions::reason(c.body.reason, true));
+    const auto user = customer_of(deps, c.ctx);
+    return purchase_dto(purchases::value_or_throw(deps.purchases.grant(
+        tenant.id, user.uuid, article_id, tenant_currency(tenant), [&](db::Session& s, const purchases::Purchase& p) {
+          audit::AuditRepository::append(s, audit_entry(c.ctx, tenant.id, user.uuid, "customers.grant",
+                                                        {{"purchase", json::value_from(purchase_dto(p))}}, reason));
+        })));
+  }, http::Answer{.status = http::Status::created});
 
-  auto revoke = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    // DELETE may come without a body; POST .../revoke carries the reason.
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
-    const std::string id(ctx.param("id"));
-    auto revoked = co_await db::offload(deps.db_pool, [&] {
-      return purchases::value_or_throw(
-          deps.purchases.revoke(tenant_id, user.uuid, id, [&](db::Session& s, const purchases::Purchase& p) {
-            audit::AuditRepository::append(
-                s, audit_entry(ctx, tenant_id, user.uuid, "customers.revoke",
-                               {{"purchase", json::value_from(purchase_dto(p))}}, reason));
-          }));
-    });
-    co_return http::no_store(http::data_response(ctx, json::value_from(purchase_dto(revoked))));
-  };
+  // DELETE may come without a body; POST .../revoke carries the reason.
+  auto revoke = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
+    return purchase_dto(purchases::value_or_throw(deps.purchases.revoke(
+        tenant_id, user.uuid, c.param("id"), [&](db::Session& s, const purchases::Purchase& p) {
+          audit::AuditRepository::append(s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.revoke",
+                                                        {{"purchase", json::value_from(purchase_dto(p))}}, reason));
+        })));
+  });
 
-  auto resend = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
-    const std::string id(ctx.param("id"));
-    auto resent = co_await db::offload(deps.db_pool, [&] {
-      return vouchers::value_or_throw(
-          deps.vouchers.resend_order(tenant_id, user.uuid, id, [&](db::Session& s, std::int64_t codes) {
-            audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, user.uuid, "customers.resendVouchers",
-                                                          {{"orderId", id}, {"codes", codes}}, reason));
-          }));
-    });
-    co_return http::no_store(
-        http::data_response(ctx, json::value_from(VoucherCodesResentDto{id, resent.codes, resent.mailed_to})));
-  };
+  auto resend = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
+    const std::string id = c.param("id");
+    auto resent = vouchers::value_or_throw(
+        deps.vouchers.resend_order(tenant_id, user.uuid, id, [&](db::Session& s, std::int64_t codes) {
+          audit::AuditRepository::append(s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.resendVouchers",
+                                                        {{"orderId", id}, {"codes", codes}}, reason));
+        }));
+    return VoucherCodesResentDto{id, resent.codes, resent.mailed_to};
+  });
 
-  auto end_sessions = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
-    auto ended = co_await db::offload(deps.db_pool, [&] {
-      return identity::value_or_throw(deps.identity.end_sessions(tenant_id, user.uuid, [&](db::Session& s) {
-        audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, user.uuid, "customers.endSessions", {}, reason));
-      }));
-    });
-    co_return http::no_store(http::data_response(ctx, json::value_from(SessionsEndedDto{ended})));
-  };
+  auto end_sessions = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
+    return SessionsEndedDto{identity::value_or_throw(deps.identity.end_sessions(tenant_id, user.uuid, [&](db::Session& s) {
+      audit::AuditRepository::append(s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.endSessions", {}, reason));
+    }))};
+  });
 
-  auto lift_lock = [deps, customer_of](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
-    auto cleared = co_await db::offload(deps.db_pool, [&] {
-      return identity::value_or_throw(deps.identity.lift_sign_in_lock(tenant_id, user.uuid, [&](db::Session& s) {
-        audit::AuditRepository::append(
-            s, audit_entry(ctx, tenant_id, user.uuid, "customers.liftSignInLock", {}, reason));
-      }));
-    });
-    co_return http::no_store(http::data_response(ctx, json::value_from(SignInLockLiftedDto{cleared})));
-  };
+  auto lift_lock = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto tenant_id = c.tenant().id;
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
+    return SignInLockLiftedDto{
+        identity::value_or_throw(deps.identity.lift_sign_in_lock(tenant_id, user.uuid, [&](db::Session& s) {
+          audit::AuditRepository::append(
+              s, audit_entry(c.ctx, tenant_id, user.uuid, "customers.liftSignInLock", {}, reason));
+        }))};
+  });
 
   // The mails: the flows write their rows (reset session, outbox) and the audit entry follows in a
   // transaction of its own (a mail is not rolled back).
-  auto append_after = [deps](http::RequestContext& ctx, std::int64_t tenant_id, const std::string& user_uuid,
-                             std::string action, json::object after, const std::string& reason) {
-    auto entry = audit_entry(ctx, tenant_id, user_uuid, std::move(action), std::move(after), reason);
-    return db::offload(deps.db_pool, [&deps, entry = std::move(entry)] {
-      deps.actions.audit(entry);
-    });
-  };
-
-  auto password_reset = [deps, customer_of, append_after](http::RequestContext& ctx) -> Awaitable {
-    const auto& tenant = ctx.require_tenant();
-    const auto tenant_id = tenant.id;
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
+  auto password_reset = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto& tenant = c.tenant();
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
     const std::string lang = mail_lang(user, tenant);
     // The link goes to the tenant's public origin (never one the request names), in the customer's language.
     const std::string link = http::mail_origin(tenant) + http::localized_path(lang == "en" ? "" : lang, "/resetpassword");
     const auto t = hosted::texts_for(deps.i18n, lang, tenant.site_name());
     const identity::MailText text{t("resetMail.subject"), t("resetMail.body"), lang};
-    auto sent = co_await db::offload(deps.db_pool, [&] {
-      return identity::value_or_throw(deps.identity.send_password_reset(tenant_id, user.uuid, link, text));
-    });
-    co_await append_after(ctx, tenant_id, user.uuid, "customers.passwordReset", {}, reason);
-    co_return http::no_store(http::data_response(ctx, json::value_from(ResetMailSentDto{vouchers::masked(sent)})));
-  };
+    auto sent = identity::value_or_throw(deps.identity.send_password_reset(tenant.id, user.uuid, link, text));
+    deps.actions.audit(audit_entry(c.ctx, tenant.id, user.uuid, "customers.passwordReset", {}, reason));
+    return ResetMailSentDto{vouchers::masked(sent)};
+  });
 
-  auto parental_reset = [deps, customer_of, append_after](http::RequestContext& ctx) -> Awaitable {
-    const auto& tenant = ctx.require_tenant();
-    const auto tenant_id = tenant.id;
-    std::optional<std::string> given;
-    if (!ctx.req.body().empty()) given = http::read_body<ReasonBody>(ctx).reason;
-    const auto reason = value_or_throw(CustomerActions::reason(given, false));
-    const auto user = co_await customer_of(ctx);
+  auto parental_reset = handle<Reason>(pool, [deps](const Call<Reason>& c) {
+    const auto& tenant = c.tenant();
+    const auto reason = optional_reason(c.body);
+    const auto user = customer_of(deps, c.ctx);
     const std::string lang = mail_lang(user, tenant);
     const parental_control::ResetMailText text{deps.i18n.text(lang, "parentalControl.mail.subject").value_or(""),
                                                deps.i18n.text(lang, "parentalControl.mail.body").value_or("")};
-    auto sent = co_await db::offload(deps.db_pool, [&] {
-      return parental_control::value_or_throw(deps.parental.send_reset_code(tenant_id, user.uuid, text));
-    });
-    co_await append_after(ctx, tenant_id, user.uuid, "customers.parentalReset", {}, reason);
-    co_return http::no_store(http::data_response(ctx, json::value_from(ResetMailSentDto{sent.recipient})));
-  };
+    auto sent = parental_control::value_or_throw(deps.parental.send_reset_code(tenant.id, user.uuid, text));
+    deps.actions.audit(audit_entry(c.ctx, tenant.id, user.uuid, "customers.parentalReset", {}, reason));
+    return ResetMailSentDto{sent.recipient};
+  });
 
   using http::StaffRole;
   using http::Verb;

@@ -20,11 +20,8 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 Caller caller_of(const http::RequestContext& ctx) {
   return {ctx.require_tenant().id, !ctx.staff->tenant_id.has_value()};

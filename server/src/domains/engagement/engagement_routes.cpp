@@ -4,6 +4,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/engagement/engagement_dto.hpp"
+#include "domains/catalog/request_rating.hpp"
 #include "domains/engagement/engagement_answers.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -28,23 +30,12 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-// PUT /rating (commerce §7). score: a whole number (3.5 is 400 naming score).
-struct RatingBody {
-  http::Id articleId;
-  std::optional<http::Text> deviceId;  // the client's device id (may come as a number)
-  std::int64_t score = 0;
-  http::Text contentType;
-};
-BOOST_DESCRIBE_STRUCT(RatingBody, (), (articleId, deviceId, score, contentType))
-
 std::optional<std::string> user_of(const http::RequestContext& ctx) {
   if (!ctx.user) return std::nullopt;
   return ctx.user->uuid;
 }
 
-catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return catalog::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
-}
+using catalog::rating_of;  // domains/catalog/request_rating.hpp
 
 // An answer that does not depend on the caller, but changes with every rating.
 http::Response fresh_answer(const http::RequestContext& ctx, const json::value& data) {

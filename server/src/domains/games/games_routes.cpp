@@ -4,6 +4,9 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/games/games_dto.hpp"
+#include "domains/purchases/request_caller.hpp"
+#include "domains/catalog/request_rating.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/games/games_answers.hpp"
@@ -29,93 +32,9 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-// ---- request bodies (commerce §7)
-struct PlayBody {
-  http::Id articleId;
-  std::optional<http::Text> distributionChannel;
-  std::optional<http::Text> deviceId;
-  std::optional<bool> consume;  // true: the user confirmed spending a credit
-};
-BOOST_DESCRIBE_STRUCT(PlayBody, (), (articleId, distributionChannel, deviceId, consume))
-struct ArcadeBody {
-  http::Id contentId;
-  std::optional<http::Text> protocol;
-  std::optional<http::Text> deviceId;
-  std::optional<bool> consume;
-};
-BOOST_DESCRIBE_STRUCT(ArcadeBody, (), (contentId, protocol, deviceId, consume))
-struct ScoreBody {
-  std::string session;
-  std::int64_t score = 0;
-};
-BOOST_DESCRIBE_STRUCT(ScoreBody, (), (session, score))
+using purchases::caller_of;  // domains/purchases/request_caller.hpp
 
-// ---- answers
-struct PlayDto {
-  std::string uri;
-  std::string session;
-  std::int64_t expires = 0;  // epoch ms of the signed URL; 0 = a public (free) game page
-  std::string sessionExpiresAt;
-  bool useGameFrame = true;  // false: open the game in a window of its own
-};
-BOOST_DESCRIBE_STRUCT(PlayDto, (), (uri, session, expires, sessionExpiresAt, useGameFrame))
-struct StandingDto {
-  std::int64_t rank = 0;
-  std::int64_t score = 0;
-};
-BOOST_DESCRIBE_STRUCT(StandingDto, (), (rank, score))
-struct CompetitionDto {
-  std::int64_t contentId = 0;
-  std::string title;
-  std::string leaderboard;  // the leaderboard call of this competition
-  std::int64_t players = 0;
-  std::optional<StandingDto> me;
-};
-BOOST_DESCRIBE_STRUCT(CompetitionDto, (), (contentId, title, leaderboard, players, me))
-struct ArcadeDto {
-  std::string uri;
-  std::string session;
-  std::int64_t expires = 0;
-  std::string sessionExpiresAt;
-  bool useGameFrame = true;
-  CompetitionDto competition;
-};
-BOOST_DESCRIBE_STRUCT(ArcadeDto, (), (uri, session, expires, sessionExpiresAt, useGameFrame, competition))
-struct ScoredDto {
-  std::int64_t score = 0;
-  std::int64_t best = 0;
-  std::int64_t rank = 0;
-};
-BOOST_DESCRIBE_STRUCT(ScoredDto, (), (score, best, rank))
-struct EntryDto {
-  std::int64_t rank = 0;
-  std::string name;
-  std::int64_t score = 0;
-  bool me = false;
-};
-BOOST_DESCRIBE_STRUCT(EntryDto, (), (rank, name, score, me))
-struct LeaderboardDto {
-  std::int64_t contentId = 0;
-  std::vector<EntryDto> entries;
-  std::optional<StandingDto> me;
-  std::int64_t players = 0;
-};
-BOOST_DESCRIBE_STRUCT(LeaderboardDto, (), (contentId, entries, me, players))
-
-purchases::Caller caller_of(const http::RequestContext& ctx) {
-  purchases::Caller c;
-  c.tenant = ctx.tenant;
-  if (ctx.user) c.user_uuid = ctx.user->uuid;
-  c.lang = http::api_language(ctx);
-  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
-  c.return_origins = http::return_origins(*ctx.tenant, ctx);
-  return c;
-}
-
-catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return catalog::value_or_throw(
-      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
-}
+using catalog::rating_of;  // domains/catalog/request_rating.hpp
 
 std::optional<std::string> short_text(const std::optional<http::Text>& t, std::string_view field) {
   if (!t) return std::nullopt;

@@ -7,7 +7,7 @@
 namespace portal::identity::sql {
 
 // ---- users
-// The generated customers' addresses of one seed (app/activity_generator.cpp): a LIKE pattern.
+// The generated customers' addresses of one seed (tools/activity_generator.cpp): a LIKE pattern.
 inline constexpr std::string_view kCountUsersByEmail = "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND email LIKE $2";
 inline constexpr std::string_view kInsertUser =
     "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "

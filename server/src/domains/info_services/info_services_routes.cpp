@@ -4,6 +4,7 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/info_services/info_services_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -19,12 +20,6 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
-
-struct SubscribeBody {
-  http::Id serviceId;
-  std::optional<bool> subscribe;  // false unsubscribes; missing or true subscribes
-};
-BOOST_DESCRIBE_STRUCT(SubscribeBody, (), (serviceId, subscribe))
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/media/media_types.hpp"
 
 namespace portal::media {
@@ -69,10 +70,7 @@ JobDto job_dto(const Job& j);
 // 409 MEDIA_STORAGE_QUOTA_EXCEEDED (data.limit: the tenant's stored-bytes quota, data.used: its finished media's bytes).
 http::Error http_error(const Error& e);
 
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::media

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/parental_control/parental_control_errors.hpp"
 
 namespace portal::parental_control {
@@ -11,15 +12,7 @@ namespace portal::parental_control {
 // Status, code, message and data of the error shape.
 http::Error http_error(const Error& e);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
-
-inline void value_or_throw(const Result<void>& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::parental_control

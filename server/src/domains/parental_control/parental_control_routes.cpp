@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/parental_control/parental_control_dto.hpp"
 #include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/settings_entries.hpp"
@@ -22,33 +23,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-// PUT /backend/parental-control (commerce §7: body not shown; docs/decisions.md).
-struct SettingsBody {
-  std::optional<std::string> password;
-  std::optional<std::string> currentPassword;
-  std::optional<std::int64_t> maxAgeGroup;
-  std::optional<bool> isActive;
-};
-BOOST_DESCRIBE_STRUCT(SettingsBody, (), (password, currentPassword, maxAgeGroup, isActive))
-
-struct PasswordBody {
-  std::string password;
-};
-BOOST_DESCRIBE_STRUCT(PasswordBody, (), (password))
-
-// commerce §7 sends {sendGridConfig}; the portal's own mailer sends the mail,
-// so it is accepted and ignored.
-struct SendEmailBody {
-  std::optional<json::value> sendGridConfig;
-};
-BOOST_DESCRIBE_STRUCT(SendEmailBody, (), (sendGridConfig))
-
-struct ResetBody {
-  std::string randomCode;
-  std::string password;  // the new parental password
-};
-BOOST_DESCRIBE_STRUCT(ResetBody, (), (randomCode, password))
 
 AccountDto to_dto(const std::optional<Account>& a, const http::RequestContext& ctx) {
   AccountDto dto;

@@ -10,8 +10,11 @@
 #include <cstdint>
 #include <optional>
 
-namespace portal::tenants {
+namespace portal::core {
 struct Tenant;
+}
+namespace portal::tenants {
+using core::Tenant;
 }
 
 namespace portal::parental_control {

@@ -12,7 +12,8 @@
 // payment_exists, payment_busy (the holder's payment, purpose, reference, when
 // still in flight), refused (the vet said no), invalid_card / invalid_msisdn /
 // invalid_pin (tries left), payment_not_found, payment_not_pending;
-// payments_answers.hpp gives each its status and code.
+// payments_answers.hpp gives each its status and code. The charges are
+// implemented in payments_service.cpp, the refunds in payments_refunds.cpp.
 #include <chrono>
 #include <functional>
 #include <map>

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
 namespace portal::purchases {
@@ -18,12 +19,8 @@ struct Charged;
 // subscriptions API flow (docs/contracts.md): 202 PURCHASE_PENDING, 402 INSUFFICIENT_FUNDS, 490 PAYMENT_DECLINED.
 http::Error charge_error(const Charged& c);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 // The same result with its error as the one error shape (callers still on http::Result).
 template <class T>

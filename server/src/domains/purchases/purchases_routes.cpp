@@ -4,6 +4,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/purchases/request_caller.hpp"
+#include "domains/catalog/request_rating.hpp"
 #include "domains/hosted/card_checkout.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_answers.hpp"
@@ -39,117 +41,6 @@ http::Result<catalog::MediaUrl> media_answer(catalog::Result<catalog::MediaUrl> 
   return std::move(*r);
 }
 
-// ---- request bodies (commerce §7)
-struct PaymentOptionsBody {
-  http::Text redirectionUrl;
-  std::optional<http::Text> lang;
-  http::Text transactionId;
-};
-BOOST_DESCRIBE_STRUCT(PaymentOptionsBody, (), (redirectionUrl, lang, transactionId))
-struct OneTimePurchaseBody {
-  http::Text paymentOptionUUID;
-  std::optional<http::Text> sessionName;
-  std::optional<http::Text> redirectionUrl;
-  std::optional<http::Text> msisdn;  // the API (operator) flow: the number the PIN goes to
-};
-BOOST_DESCRIBE_STRUCT(OneTimePurchaseBody, (), (paymentOptionUUID, sessionName, redirectionUrl, msisdn))
-struct VerifyPinBody {
-  http::Text paymentTransactionUuid;
-  http::Id articleId;
-  http::Text pin;
-  http::Text purchaseToken;
-};
-BOOST_DESCRIBE_STRUCT(VerifyPinBody, (), (paymentTransactionUuid, articleId, pin, purchaseToken))
-struct DownloadBody {
-  http::Id articleId;
-  std::optional<http::Text> distributionChannel;
-  std::optional<http::Text> deviceId;
-  std::optional<http::Id> collectionId;
-  std::optional<bool> consume;  // true: the user confirmed spending a credit
-};
-BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId, consume))
-
-// ---- answers (MoneyDto, PlanDto, PurchaseOptionDto, ConsumeDto: purchases_dto.hpp)
-struct ArticleSubscriptionDto {
-  std::string id;
-  std::int64_t typeId = 0;
-  std::string state;
-  std::optional<std::string> subState;
-  std::string name;
-};
-BOOST_DESCRIBE_STRUCT(ArticleSubscriptionDto, (), (id, typeId, state, subState, name))
-struct UnavailableDto {
-  ArticleSubscriptionDto articleSubscription;
-};
-BOOST_DESCRIBE_STRUCT(UnavailableDto, (), (articleSubscription))
-struct PlanChangeDto {
-  std::string fromSubscriptionId;
-  PlanDto toSubscriptionType;
-};
-BOOST_DESCRIBE_STRUCT(PlanChangeDto, (), (fromSubscriptionId, toSubscriptionType))
-struct PurchaseOptionsDto {
-  std::int64_t articleId = 0;
-  std::string contentType;
-  std::vector<ConsumeDto> consume;
-  std::vector<UnavailableDto> unavailable;
-  std::vector<PurchaseOptionDto> purchase;
-  std::vector<PlanChangeDto> upgradeTo;
-  std::vector<PlanChangeDto> downgradeTo;
-};
-BOOST_DESCRIBE_STRUCT(PurchaseOptionsDto, (), (articleId, contentType, consume, unavailable, purchase, upgradeTo, downgradeTo))
-struct StartedDto {
-  std::string transactionId;
-  std::int64_t articleId = 0;
-  std::string contentType;
-  std::string title;
-  MoneyDto price;
-};
-BOOST_DESCRIBE_STRUCT(StartedDto, (), (transactionId, articleId, contentType, title, price))
-struct OptionDto {
-  std::string paymentOptionUUID;
-  std::string code;
-  std::string name;
-  std::string flow;
-  std::optional<std::string> redirectionUrl;
-};
-BOOST_DESCRIBE_STRUCT(OptionDto, (), (paymentOptionUUID, code, name, flow, redirectionUrl))
-struct PaymentOptionsDto {
-  std::string transactionId;
-  std::vector<OptionDto> options;
-};
-BOOST_DESCRIBE_STRUCT(PaymentOptionsDto, (), (transactionId, options))
-struct PurchaseStepDto {
-  std::optional<std::string> type;  // "redirect" for a WEB option
-  std::optional<std::string> url;
-  std::optional<std::string> nextApiFlowStep;  // "PIN" for the API flow
-  std::string paymentTransactionUuid;
-  std::optional<std::string> purchaseToken;
-  std::optional<std::string> message;
-  std::optional<std::string> sandboxPin;
-};
-BOOST_DESCRIBE_STRUCT(PurchaseStepDto, (), (type, url, nextApiFlowStep, paymentTransactionUuid, purchaseToken, message, sandboxPin))
-struct PaidDto {
-  int status = 200;
-  std::int64_t articleId = 0;
-  std::string purchaseType;
-  std::string purchaseID;
-  std::string url;
-};
-BOOST_DESCRIBE_STRUCT(PaidDto, (), (status, articleId, purchaseType, purchaseID, url))
-struct MediaDto {
-  std::string url;
-  bool isPreview = false;
-  std::optional<std::int64_t> expires;
-};
-BOOST_DESCRIBE_STRUCT(MediaDto, (), (url, isPreview, expires))
-struct DownloadDto {
-  std::string uri;
-  std::int64_t expires = 0;
-};
-BOOST_DESCRIBE_STRUCT(DownloadDto, (), (uri, expires))
-
-
-
 PurchaseOptionsDto options_dto(const Decided& d, bool dto_only) {
   PurchaseOptionsDto out;
   out.articleId = d.article.id;
@@ -171,20 +62,9 @@ PurchaseOptionsDto options_dto(const Decided& d, bool dto_only) {
   return out;
 }
 
-Caller caller_of(const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
-  Caller c;
-  c.tenant = ctx.tenant;
-  if (ctx.user) c.user_uuid = ctx.user->uuid;
-  c.lang = http::api_language(ctx, lang);
-  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
-  c.return_origins = http::return_origins(*ctx.tenant, ctx);
-  return c;
-}
+using purchases::caller_of;  // domains/purchases/request_caller.hpp
 
-catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return catalog::value_or_throw(
-      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
-}
+using catalog::rating_of;  // domains/catalog/request_rating.hpp
 
 std::optional<std::string> device_of(const http::RequestContext& ctx, std::string_view key) {
   auto d = ctx.query(key);

@@ -9,6 +9,7 @@
 #include "domains/reports/reports_service.hpp"
 #include "domains/reports/usage_types.hpp"
 #include "http/context.hpp"
+#include "http/respond.hpp"
 
 namespace portal::reports {
 
@@ -24,11 +25,7 @@ inline std::string reader_language(const http::RequestContext& ctx) {
   return core::is_language(lang) ? lang : std::string("en");
 }
 
-// The value, or the error thrown for the pipeline to answer (mapped by http_error, reports_answers.hpp).
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::reports

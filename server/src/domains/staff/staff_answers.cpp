@@ -40,7 +40,6 @@ http::Error http_error(const Error& e) {
   return {shape.status, shape.code, e.message, std::move(data)};
 }
 
-http::Error http_error(const audit::Error& e) { return http::Error::invalid_field(e.field, e.reason); }
 
 StaffMemberDto member_dto(const Account& a) {
   return {a.id, a.email, std::string(role_name(a.role)), a.status, a.language, a.created_at};
@@ -81,3 +80,7 @@ AuditPageDto audit_page_dto(const audit::Page& page) {
 }
 
 }  // namespace portal::staff
+
+namespace portal::audit {
+http::Error http_error(const Error& e) { return http::Error::invalid_field(e.field, e.reason); }
+}  // namespace portal::audit

@@ -7,20 +7,24 @@
 #include <vector>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/audit/audit_types.hpp"
 #include "domains/staff/staff_dto.hpp"
 #include "domains/staff/staff_types.hpp"
 
+namespace portal::audit {
+// The audit log's filter errors (400 naming the field), where value_or_throw finds them.
+http::Error http_error(const Error& e);
+}  // namespace portal::audit
+
 namespace portal::staff {
 
-http::Error http_error(const Error& e);
-http::Error http_error(const audit::Error& e);
+using audit::http_error;
 
-template <class T, class E>
-T value_or_throw(boost::system::result<T, E>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+http::Error http_error(const Error& e);
+
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 StaffMemberDto member_dto(const Account& a);
 // tenant_name: the member's tenant's name ("" for the platform); tenants: those it may act on.

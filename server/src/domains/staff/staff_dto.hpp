@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "http/body.hpp"
+
 namespace portal::staff {
 
 struct StaffMemberDto {
@@ -100,5 +102,49 @@ struct AuditPageDto {
   std::int64_t size = 50;
 };
 BOOST_DESCRIBE_STRUCT(AuditPageDto, (), (items, total, page, size))
+
+// ---- request bodies (http::read_body)
+
+struct LoginBody {
+  http::Text email;
+  http::Text password;
+  http::Text totp;  // the 6 digits the authenticator shows
+};
+BOOST_DESCRIBE_STRUCT(LoginBody, (), (email, password, totp))
+
+struct ForgotBody {
+  http::Text email;  // the member's e-mail: the same answer whether it is one
+};
+BOOST_DESCRIBE_STRUCT(ForgotBody, (), (email))
+
+struct ResetBody {
+  http::Text token;     // the reset link's token
+  http::Text password;  // the new password, 10 to 128 characters
+};
+BOOST_DESCRIBE_STRUCT(ResetBody, (), (token, password))
+
+struct InviteBody {
+  http::Text email;
+  http::Text role;                      // owner | admin | editor | support | finance
+  std::optional<http::Text> language;  // of the mail and the pages; default the tenant's
+};
+BOOST_DESCRIBE_STRUCT(InviteBody, (), (email, role, language))
+
+struct RoleBody {
+  http::Text role;
+};
+BOOST_DESCRIBE_STRUCT(RoleBody, (), (role))
+
+struct StatusBody {
+  http::Text status;  // active | disabled
+};
+BOOST_DESCRIBE_STRUCT(StatusBody, (), (status))
+
+struct AcceptBody {
+  http::Text token;     // the invitation link's token
+  http::Text password;  // 10 to 128 characters
+  http::Text totp;      // a current code of the enrolled secret
+};
+BOOST_DESCRIBE_STRUCT(AcceptBody, (), (token, password, totp))
 
 }  // namespace portal::staff

@@ -4,6 +4,9 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/streaming/streaming_dto.hpp"
+#include "domains/purchases/request_caller.hpp"
+#include "domains/catalog/request_rating.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -32,83 +35,6 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-// ---- request bodies (commerce §7)
-struct SongBody {
-  http::Id id;
-  http::Text protocol;       // http, https, hls
-  std::optional<bool> consume;  // true: the user confirmed spending a credit
-};
-BOOST_DESCRIBE_STRUCT(SongBody, (), (id, protocol, consume))
-struct VideoBody {
-  http::Id id;
-  http::Text protocol;
-  std::optional<http::Text> drm;  // "none" or absent; anything else is refused
-  std::optional<http::Text> externalProviderCode;
-  std::optional<bool> consume;
-};
-BOOST_DESCRIBE_STRUCT(VideoBody, (), (id, protocol, drm, externalProviderCode, consume))
-struct ReportBody {
-  http::Text ticketId;
-  http::Text type;  // listened, progress
-  http::Text date;  // ISO-8601 with a zone
-  double usageDuration = 0;     // seconds
-  double maxUsageDuration = 0;  // seconds: the media's length as the player saw it
-  std::optional<bool> offline;
-  std::optional<bool> partial;
-};
-BOOST_DESCRIBE_STRUCT(ReportBody, (), (ticketId, type, date, usageDuration, maxUsageDuration, offline, partial))
-struct PositionBody {
-  double userCurrentPlaying = 0;  // seconds
-  http::Text contentType;
-};
-BOOST_DESCRIBE_STRUCT(PositionBody, (), (userCurrentPlaying, contentType))
-struct ActionBody {
-  http::Text contentType;
-};
-BOOST_DESCRIBE_STRUCT(ActionBody, (), (contentType))
-
-// ---- answers (the purchase entries: purchases::PurchaseOptionDto, the purchase options answer's shape)
-struct PlayDto {
-  std::string url;
-  bool isPreview = true;
-  std::vector<purchases::PurchaseOptionDto> purchase;
-  std::optional<std::string> ticket;
-  std::optional<std::int64_t> expires;  // epoch milliseconds
-};
-BOOST_DESCRIBE_STRUCT(PlayDto, (), (url, isPreview, purchase, ticket, expires))
-struct ReportDto {
-  std::string ticketId;
-  bool counted = true;  // false: a retry of a stored report
-  double listenedSeconds = 0;  // the ticket's counted total (what royalty statements use)
-  double mediaSeconds = 0;
-  std::string expiresAt;
-  double claimedSeconds = 0;  // the ticket's claimed total (the reports' usageDuration)
-  double countedSeconds = 0;  // what this report's usageDuration counted
-  std::optional<std::string> closedAt;  // a newer play closed the ticket: it counts the time it was open until then
-};
-BOOST_DESCRIBE_STRUCT(ReportDto, (), (ticketId, counted, listenedSeconds, mediaSeconds, expiresAt, claimedSeconds,
-                                      countedSeconds, closedAt))
-struct HistoryDto {
-  std::int64_t articleId = 0;
-  std::string contentType;
-  double userCurrentPlaying = 0;  // seconds
-  std::string updatedAt;
-};
-BOOST_DESCRIBE_STRUCT(HistoryDto, (), (articleId, contentType, userCurrentPlaying, updatedAt))
-struct HistoryItemDto {
-  std::int64_t articleId = 0;
-  std::string contentType;
-  double userCurrentPlaying = 0;
-  std::string updatedAt;
-  std::optional<catalog::ArticleDto> article;  // null when it left the catalog
-};
-BOOST_DESCRIBE_STRUCT(HistoryItemDto, (), (articleId, contentType, userCurrentPlaying, updatedAt, article))
-struct DeletedDto {
-  std::int64_t articleId = 0;
-  bool deleted = false;  // false: there was nothing to forget
-};
-BOOST_DESCRIBE_STRUCT(DeletedDto, (), (articleId, deleted))
-
 PlayDto play_dto(const PlayAnswer& a) {
   PlayDto out{a.url, a.preview, {}, a.ticket, a.expires};
   for (const auto& o : a.purchase) out.purchase.push_back(purchases::purchase_option_dto(o));
@@ -121,19 +47,9 @@ HistoryDto history_dto(const HistoryEntry& e) {
   return {e.article_id, e.content_type, in_seconds(e.position_ms), e.updated_at};
 }
 
-Caller caller_of(const http::RequestContext& ctx) {
-  Caller c;
-  c.tenant = ctx.tenant;
-  if (ctx.user) c.user_uuid = ctx.user->uuid;
-  c.lang = http::api_language(ctx);
-  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
-  c.return_origins = http::return_origins(*ctx.tenant, ctx);
-  return c;
-}
+using purchases::caller_of;  // domains/purchases/request_caller.hpp
 
-catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return catalog::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
-}
+using catalog::rating_of;  // domains/catalog/request_rating.hpp
 
 // Per-user answers (signed URLs, tickets, history): stored nowhere.
 }  // namespace

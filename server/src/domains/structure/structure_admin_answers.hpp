@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/structure/structure_admin_service.hpp"
 
 namespace portal::structure {
@@ -129,10 +130,7 @@ http::Result<NewStructure> new_structure(const CreateStructureDto& dto);
 // 409 STRUCTURE_EXISTS, 409 STRUCTURE_REQUIRED.
 http::Error http_error(const AdminError& e);
 
-template <class T>
-T value_or_throw(AdminResult<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::structure

@@ -21,12 +21,6 @@ using http::bhttp::field;
 
 namespace {
 
-struct PayAgainBody {
-  std::string redirect;  // the storefront's page to come back to (the tenant's), with the purchase-return parameters
-  std::optional<std::string> lang;
-};
-BOOST_DESCRIBE_STRUCT(PayAgainBody, (), (redirect, lang))
-
 }  // namespace
 
 std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {

@@ -23,11 +23,8 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-template <class T>
-T value_or_throw(PlanEditResult<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 PlanTenant plan_tenant(const tenants::Tenant& t) {
   PlanTenant out;

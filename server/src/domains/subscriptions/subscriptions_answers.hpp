@@ -10,6 +10,7 @@
 #include "domains/subscriptions/subscriptions_dto.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "http/context.hpp"
 
 namespace portal::subscriptions {
@@ -17,12 +18,8 @@ namespace portal::subscriptions {
 // Status, code, message and data of the error shape.
 http::Error http_error(const Error& e);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 UserSubscriptionDto view_dto(const SubscriptionView& v, std::string_view lang);
 CheckoutOfferDto offer_dto(const CheckoutOffer& offer);

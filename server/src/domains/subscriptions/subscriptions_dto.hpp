@@ -8,6 +8,7 @@
 // the member out instead: those DTOs have a value_from of their own below.
 #include <boost/describe/class.hpp>
 #include <boost/describe/members.hpp>
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <boost/json/value_from.hpp>
@@ -18,6 +19,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "http/body.hpp"
 
 namespace portal::subscriptions {
 
@@ -284,5 +287,95 @@ struct ClockDto {
   std::string now;
 };
 BOOST_DESCRIBE_STRUCT(ClockDto, (), (now))
+
+// ---- request bodies (http::read_body)
+
+struct SubscribeBody {
+  http::Id subscriptionTypeId;
+  std::string redirect;
+  std::string lang;
+  std::optional<MoneyDto> price;  // what the client showed, in minor units
+  std::optional<std::string> migrateSubId;
+  std::optional<http::Id> upgradeTo;
+  std::optional<boost::json::array> subscriptionConsentList;  // consent ids (strings) or records (objects)
+  std::optional<std::string> userId;                    // the signed-in user's uuid (commerce §7): checked, never trusted
+  std::optional<std::vector<std::string>> selectedOptions;  // payment option codes chosen ahead
+  // marketingCampaign (a campaign id or its parameters, any JSON the limits
+  // allow) is read from the body beside this struct: see subscribe_schema().
+};
+BOOST_DESCRIBE_STRUCT(SubscribeBody, (),
+                      (subscriptionTypeId, redirect, lang, price, migrateSubId, upgradeTo, subscriptionConsentList,
+                       userId, selectedOptions))
+
+struct ApiStepBody {
+  std::optional<http::Text> msisdn;
+  std::optional<http::Text> pin;
+};
+BOOST_DESCRIBE_STRUCT(ApiStepBody, (), (msisdn, pin))
+
+struct ApiBody {
+  std::string paymentOptionUUID;
+  std::optional<ApiStepBody> body;
+};
+BOOST_DESCRIBE_STRUCT(ApiBody, (), (paymentOptionUUID, body))
+
+struct ApiTypeStepBody {
+  std::optional<http::Id> subscriptionTypeId;  // required for /api/any
+  std::optional<http::Text> msisdn;
+  std::optional<http::Text> pin;
+};
+BOOST_DESCRIBE_STRUCT(ApiTypeStepBody, (), (subscriptionTypeId, msisdn, pin))
+
+// With paymentOptionUUID: the step of an open checkout; else subscribe and step at once.
+struct ApiTypeBody {
+  std::optional<std::string> paymentOptionUUID;
+  std::optional<std::string> redirectionUrl;
+  std::optional<ApiTypeStepBody> body;
+};
+BOOST_DESCRIBE_STRUCT(ApiTypeBody, (), (paymentOptionUUID, redirectionUrl, body))
+
+struct TrialBody {
+  std::string redirect;
+  std::optional<std::string> lang;
+  std::optional<http::Id> subscriptionTypeId;  // none: the first plan with a trial
+};
+BOOST_DESCRIBE_STRUCT(TrialBody, (), (redirect, lang, subscriptionTypeId))
+
+struct PartnerMetadataBody {
+  boost::json::object value;  // merged into the subscription's partnerMetadata
+};
+BOOST_DESCRIBE_STRUCT(PartnerMetadataBody, (), (value))
+
+struct ExternalCodeBody {
+  std::string externalProviderCode;
+};
+BOOST_DESCRIBE_STRUCT(ExternalCodeBody, (), (externalProviderCode))
+
+// Partners send more (userId, partnerName, ...): read, not used.
+struct PartnerRedirectionBody {
+  std::vector<http::Id> subTypeIds;
+  std::optional<std::string> externalProviderCode;
+  std::optional<std::string> redirectionUrl;
+};
+BOOST_DESCRIBE_STRUCT(PartnerRedirectionBody, (), (subTypeIds, externalProviderCode, redirectionUrl))
+
+struct MssSignupBody {
+  std::string redirectionUrl;
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(MssSignupBody, (), (redirectionUrl, lang))
+
+struct ClockBody {
+  std::int64_t advanceSeconds = 0;
+};
+BOOST_DESCRIBE_STRUCT(ClockBody, (), (advanceSeconds))
+
+// ---- moved from pay_again_routes.cpp
+
+struct PayAgainBody {
+  std::string redirect;  // the storefront's page to come back to (the tenant's), with the purchase-return parameters
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(PayAgainBody, (), (redirect, lang))
 
 }  // namespace portal::subscriptions

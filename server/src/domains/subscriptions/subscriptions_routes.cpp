@@ -10,7 +10,7 @@
 #include "domains/subscriptions/subscriptions_answers.hpp"
 #include "domains/subscriptions/route_caller.hpp"
 #include "domains/subscriptions/subscription_dtos.hpp"
-#include "http/body.hpp"
+#include "http/handle.hpp"
 #include "http/on_pool.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"
@@ -29,25 +29,8 @@ namespace {
 
 using Answer_ = asio::awaitable<http::Response>;
 
-// ---- request bodies (http::read_body); rules read_body cannot say are checked
-// right after it, with the same 400 VALIDATION_ERROR naming the field.
-
-struct SubscribeBody {
-  http::Id subscriptionTypeId;
-  std::string redirect;
-  std::string lang;
-  std::optional<MoneyDto> price;  // what the client showed, in minor units
-  std::optional<std::string> migrateSubId;
-  std::optional<http::Id> upgradeTo;
-  std::optional<json::array> subscriptionConsentList;  // consent ids (strings) or records (objects)
-  std::optional<std::string> userId;                    // the signed-in user's uuid (commerce §7): checked, never trusted
-  std::optional<std::vector<std::string>> selectedOptions;  // payment option codes chosen ahead
-  // marketingCampaign (a campaign id or its parameters, any JSON the limits
-  // allow) is read from the body beside this struct: see subscribe_schema().
-};
-BOOST_DESCRIBE_STRUCT(SubscribeBody, (),
-                      (subscriptionTypeId, redirect, lang, price, migrateSubId, upgradeTo, subscriptionConsentList,
-                       userId, selectedOptions))
+// The request bodies are in subscriptions_dto.hpp; rules read_body cannot say are
+// checked right after it, with the same 400 VALIDATION_ERROR naming the field.
 
 json::value subscribe_schema() {
   json::value schema = http::object_schema_of<SubscribeBody>();
@@ -58,69 +41,6 @@ json::value subscribe_schema() {
 }
 
 // What the API step sends: an MSISDN (a PIN is sent to it) or the PIN; neither: the saved card.
-struct ApiStepBody {
-  std::optional<http::Text> msisdn;
-  std::optional<http::Text> pin;
-};
-BOOST_DESCRIBE_STRUCT(ApiStepBody, (), (msisdn, pin))
-
-struct ApiBody {
-  std::string paymentOptionUUID;
-  std::optional<ApiStepBody> body;
-};
-BOOST_DESCRIBE_STRUCT(ApiBody, (), (paymentOptionUUID, body))
-
-struct ApiTypeStepBody {
-  std::optional<http::Id> subscriptionTypeId;  // required for /api/any
-  std::optional<http::Text> msisdn;
-  std::optional<http::Text> pin;
-};
-BOOST_DESCRIBE_STRUCT(ApiTypeStepBody, (), (subscriptionTypeId, msisdn, pin))
-
-// With paymentOptionUUID: the step of an open checkout; else subscribe and step at once.
-struct ApiTypeBody {
-  std::optional<std::string> paymentOptionUUID;
-  std::optional<std::string> redirectionUrl;
-  std::optional<ApiTypeStepBody> body;
-};
-BOOST_DESCRIBE_STRUCT(ApiTypeBody, (), (paymentOptionUUID, redirectionUrl, body))
-
-struct TrialBody {
-  std::string redirect;
-  std::optional<std::string> lang;
-  std::optional<http::Id> subscriptionTypeId;  // none: the first plan with a trial
-};
-BOOST_DESCRIBE_STRUCT(TrialBody, (), (redirect, lang, subscriptionTypeId))
-
-struct PartnerMetadataBody {
-  json::object value;  // merged into the subscription's partnerMetadata
-};
-BOOST_DESCRIBE_STRUCT(PartnerMetadataBody, (), (value))
-
-struct ExternalCodeBody {
-  std::string externalProviderCode;
-};
-BOOST_DESCRIBE_STRUCT(ExternalCodeBody, (), (externalProviderCode))
-
-// Partners send more (userId, partnerName, ...): read, not used.
-struct PartnerRedirectionBody {
-  std::vector<http::Id> subTypeIds;
-  std::optional<std::string> externalProviderCode;
-  std::optional<std::string> redirectionUrl;
-};
-BOOST_DESCRIBE_STRUCT(PartnerRedirectionBody, (), (subTypeIds, externalProviderCode, redirectionUrl))
-
-struct MssSignupBody {
-  std::string redirectionUrl;
-  std::optional<std::string> lang;
-};
-BOOST_DESCRIBE_STRUCT(MssSignupBody, (), (redirectionUrl, lang))
-
-struct ClockBody {
-  std::int64_t advanceSeconds = 0;
-};
-BOOST_DESCRIBE_STRUCT(ClockBody, (), (advanceSeconds))
-
 [[noreturn]] void invalid(std::string field, std::string reason) {
   throw http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));
 }
@@ -184,8 +104,13 @@ ApiStep api_step(const std::optional<http::Text>& msisdn, const std::optional<ht
 }  // namespace
 
 std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
+  using http::Call;
+  using http::handle;
+  using http::NoBody;
   using http::RequestContext;
   auto& svc = deps.service;
+  auto& pool = deps.db_pool;
+  const http::Answer shared{.no_store = false};  // the same for every caller of the tenant, or a dev call
 
   auto types = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(ctx);
@@ -199,23 +124,21 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     co_return res;
   };
 
-  auto enabled = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
-    const std::int64_t id = http::parse_id(ctx.param("id")).value_or(0);  // no such id: not enabled
-    const bool ok = co_await db::offload(deps.db_pool, [&] { return svc.enabled(c, id); });
-    co_return http::data_response(ctx, json::value_from(EnabledDto{id, ok}));
-  };
+  auto enabled = handle(pool, [&svc](const Call<NoBody>& c) {
+    const std::int64_t id = http::parse_id(c.ctx.param("id")).value_or(0);  // no such id: not enabled
+    return EnabledDto{id, svc.enabled(caller(c.ctx), id)};
+  }, shared);
 
-  auto list = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
-    const bool cancelled = ctx.query("inclCancelled").value_or("false") == "true";
-    const bool with_type = ctx.query("inclSubscriptionType").value_or("false") == "true";
-    auto held = co_await db::offload(deps.db_pool, [&] { return svc.list(c, cancelled); });
+  auto list = handle(pool, [&svc](const Call<NoBody>& call) {
+    const Caller c = caller(call.ctx);
+    const bool cancelled = call.ctx.query("inclCancelled").value_or("false") == "true";
+    const bool with_type = call.ctx.query("inclSubscriptionType").value_or("false") == "true";
+    auto held = svc.list(c, cancelled);
     std::vector<UserSubscriptionDto> data;
     for (const auto& s : held.subscriptions)
       data.push_back(subscription_dto(*held.plans, s, c.lang, with_type, held.active_types));
-    co_return http::no_store(http::data_response(ctx, json::value_from(data)));
-  };
+    return data;
+  });
 
   auto subscribe = [deps, &svc](RequestContext& ctx) -> Answer_ {
     const json::value raw = http::parse_json_value(ctx.req);
@@ -271,20 +194,16 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     });
   };
 
-  auto cancel = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
-    const std::string id(ctx.param("id"));
-    const auto redirection = ctx.query("redirectionUrl");
-    auto done = value_or_throw(
-        co_await db::offload(deps.db_pool, [&] { return svc.cancellation().cancel(c, id, redirection); }));
-    co_return http::no_store(http::data_response(ctx, json::value_from(CancelDto{view_dto(done.view, c.lang), done.redirection_url})));
-  };
+  auto cancel = handle(pool, [&svc](const Call<NoBody>& call) {
+    const Caller c = caller(call.ctx);
+    auto done = value_or_throw(svc.cancellation().cancel(c, call.param("id"), call.ctx.query("redirectionUrl")));
+    return CancelDto{view_dto(done.view, c.lang), done.redirection_url};
+  });
 
-  auto trial_eligible = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
-    auto ids = co_await db::offload(deps.db_pool, [&] { return svc.trials().eligibility(c); });
-    co_return http::no_store(http::data_response(ctx, json::value_from(TrialEligibilityDto{!ids.empty(), std::move(ids)})));
-  };
+  auto trial_eligible = handle(pool, [&svc](const Call<NoBody>& c) {
+    auto ids = svc.trials().eligibility(caller(c.ctx));
+    return TrialEligibilityDto{!ids.empty(), std::move(ids)};
+  });
 
   auto trial = [deps, &svc](RequestContext& ctx) -> Answer_ {
     auto body = http::read_body<TrialBody>(ctx);
@@ -300,31 +219,24 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     });
   };
 
-  auto voucherbook = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
+  auto voucherbook = handle(pool, [&svc](const Call<NoBody>& c) {
+    const Caller who = caller(c.ctx);
     // Absent or 0: no plan named (the service answers for none).
-    const std::string text = ctx.query("subsTypeId").value_or("0");
+    const std::string text = c.ctx.query("subsTypeId").value_or("0");
     const std::int64_t id = text == "0" ? 0 : http::id_or_400(text, "subsTypeId");
-    auto eligible = co_await db::offload(deps.db_pool, [&] { return svc.partners().voucherbook_eligible(c, id); });
-    co_return http::data_response(ctx, json::value_from(VoucherbookDto{eligible}));
-  };
+    return VoucherbookDto{svc.partners().voucherbook_eligible(who, id)};
+  }, shared);
 
-  auto partner_metadata = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    auto body = http::read_body<PartnerMetadataBody>(ctx);
-    Caller c = caller(ctx);
-    const std::string id(ctx.param("id"));
-    auto merged = value_or_throw(
-        co_await db::offload(deps.db_pool, [&] { return svc.partners().merge_metadata(c, id, body.value); }));
-    co_return http::no_store(http::data_response(ctx, json::value_from(view_dto(merged, c.lang))));
-  };
+  auto partner_metadata = handle<PartnerMetadataBody>(pool, [&svc](const Call<PartnerMetadataBody>& call) {
+    const Caller c = caller(call.ctx);
+    return view_dto(value_or_throw(svc.partners().merge_metadata(c, call.param("id"), call.body.value)), c.lang);
+  });
 
-  auto validate_external = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    auto body = http::read_body<ExternalCodeBody>(ctx);
-    const std::string code = required(std::move(body.externalProviderCode), "externalProviderCode");
-    Caller c = caller(ctx);
-    auto found = co_await db::offload(deps.db_pool, [&] { return svc.partners().validate_external(c, code); });
-    co_return http::data_response(ctx, json::value_from(ExternalCodeDto{found.validity, found.type_id}));
-  };
+  auto validate_external = handle<ExternalCodeBody>(pool, [&svc](const Call<ExternalCodeBody>& c) {
+    const std::string code = required(c.body.externalProviderCode, "externalProviderCode");
+    auto found = svc.partners().validate_external(caller(c.ctx), code);
+    return ExternalCodeDto{found.validity, found.type_id};
+  }, shared);
 
   auto partner_redirection = [deps, &svc](RequestContext& ctx) -> Answer_ {
     auto body = http::read_body<PartnerRedirectionBody>(ctx);
@@ -442,11 +354,10 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
 
   // Dev stage: run the scheduler now; move the clock (only with --dev-clock);
   // a subscription's audit trail; a checkout's charges.
-  auto run_scheduler = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    auto r = co_await db::offload(deps.db_pool, [&] { return svc.run_scheduler(); });
-    co_return http::data_response(
-        ctx, json::value_from(SchedulerReportDto{r.renewed, r.failed, r.ended, r.settled, r.trials_ended}));
-  };
+  auto run_scheduler = handle(pool, [&svc](const Call<NoBody>&) {
+    auto r = svc.run_scheduler();
+    return SchedulerReportDto{r.renewed, r.failed, r.ended, r.settled, r.trials_ended};
+  }, shared);
   routes.push_back({Verb::post, "/backend/dev/scheduler/run", run_scheduler, http::TenantFrom::none, http::Access::guest,
                     http::Idempotency::none,
                     {"Dev stage: run the subscription scheduler now", "dev", {}, schema_of<SchedulerReportDto>, {}}});
@@ -463,16 +374,14 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   routes.push_back({Verb::get, "/backend/dev/subscription/{id}/events", events, header, user, http::Idempotency::none,
                     {"Dev stage: a subscription's audit trail", "dev", {}, schema_of<std::vector<EventDto>>,
                      {"404 NO_SUBSCRIPTION_FOUND"}}});
-  auto payments = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(ctx);
-    const std::string id = ctx.query("purchaseID").value_or("");
-    auto found = value_or_throw(co_await db::offload(deps.db_pool, [&] { return svc.payments_of(c, id); }));
+  auto payments = handle(pool, [&svc](const Call<NoBody>& c) {
+    auto found = value_or_throw(svc.payments_of(caller(c.ctx), c.ctx.query("purchaseID").value_or("")));
     std::vector<PaymentDto> list;
     for (const auto& p : found)
       list.push_back({p.id, std::string(payments::to_string(p.status)), {p.amount.amount, p.amount.currency}, p.instrument,
                       p.created_at, p.refunded});
-    co_return http::data_response(ctx, json::value_from(list));
-  };
+    return list;
+  }, shared);
   routes.push_back({Verb::get, "/backend/dev/payments", payments, header, user, http::Idempotency::none,
                     {"Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded", "dev", {},
                      schema_of<std::vector<PaymentDto>>, {"404 CHECKOUT_NOT_FOUND"}}});

@@ -21,11 +21,8 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-template <class T>
-T value_or_throw(SettingsResult<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 // The audit entry of a settings change: who, the call, and the settings before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, const SettingsChange& change) {

@@ -11,15 +11,20 @@
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_sql.hpp"
 
-namespace portal::tenants {
-
-BOOST_DESCRIBE_STRUCT(TenantVersion, (), (tenant_id, version))
+// The tenant's row: core::Tenant (core/tenant.hpp) is described in its own namespace, where db/row_struct.hpp
+// finds the description and not_columns.
+namespace portal::core {
 BOOST_DESCRIBE_STRUCT(Tenant, (), (id, name, display_name, hosts, default_locale, languages, default_theme, colors,
                                    custom_style, features, settings, backend, version))
 // sql::kSelectAll reads a tenant's columns, then the texts below; its hosts come from sql::kSelectAllHosts.
 constexpr std::array<std::string_view, 5> not_columns(const Tenant*) {
   return {"hosts", "languages", "features", "settings", "backend"};
 }
+}  // namespace portal::core
+
+namespace portal::tenants {
+
+BOOST_DESCRIBE_STRUCT(TenantVersion, (), (tenant_id, version))
 
 namespace {
 

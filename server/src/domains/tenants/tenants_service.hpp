@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/tenant_origins.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
 namespace portal::tenants {
@@ -72,24 +73,11 @@ class TenantRegistry {
 // Lower-cased host without a trailing dot, the form hosts are stored in.
 std::string normalize_host(std::string_view host);
 
-// An origin as a browser sends it: "scheme://host[:port]" in lower case, a
-// default port (80 for http, 443 for https) left out. nullopt when `text` is
-// not a strict origin (core/url.hpp) or holds more than an origin (a path
-// other than "/", a query, a fragment).
-std::optional<std::string> browser_origin(std::string_view text);
-
-// The tenant's origins for one request, each an exact scheme, host and port
-// (browser_origin form): backend.publicOrigin, backend.allowedOrigins, and each
-// of its hosts where this server was reached — the scheme the browser used, on
-// the port the connection came in on, and through a trusted proxy also on the
-// scheme's default port. A host of the tenant on any other port is not the
-// tenant's: anyone may listen there.
-std::vector<std::string> tenant_origins(const Tenant& tenant, const Reached& reached);
-// Whether a browser origin is exactly one of tenant_origins(tenant, reached).
-// CORS answers a tenant's calls to its own origins only.
-bool origin_belongs_to(const Tenant& tenant, std::string_view origin, const Reached& reached);
-// backend.allowedOrigins, lower-cased, without trailing slashes.
-std::vector<std::string> allowed_origins(const Tenant& tenant);
+// browser_origin, tenant_origins, origin_belongs_to, allowed_origins: core/tenant_origins.hpp (http/ asks them too).
+using core::allowed_origins;
+using core::browser_origin;
+using core::origin_belongs_to;
+using core::tenant_origins;
 
 // Where a tenant's mails link to (issue 72 item 3; Tenant::public_origin, which the registry fills): its
 // backend.publicOrigin; else the portal's public URL `portal_url` — as it is when that address reaches this tenant

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/tournaments/tournaments_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/tournaments/tournaments_answers.hpp"
 #include "http/body.hpp"
@@ -24,16 +25,9 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-struct ResultBody {
-  std::int64_t winnerTeamId = 0;
-};
-BOOST_DESCRIBE_STRUCT(ResultBody, (), (winnerTeamId))
-
-
 bool is_organizer(const http::RequestContext& ctx) {
   return ctx.user && std::find(ctx.user->roles.begin(), ctx.user->roles.end(), kOrganizerRole) != ctx.user->roles.end();
 }
-
 
 }  // namespace
 

@@ -11,6 +11,7 @@
 
 #include "http/context.hpp"
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/tournaments/bracket_types.hpp"
 #include "domains/tournaments/tournaments_dto.hpp"
 #include "domains/tournaments/tournaments_errors.hpp"
@@ -28,12 +29,8 @@ std::optional<Caller> maybe_caller(const http::RequestContext& ctx);
 http::Response uncached(const http::RequestContext& ctx, const boost::json::value& data,
                         http::Status status = http::Status::ok);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 // Answers.
 TeamDto team_dto(const Team& team);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "http/body.hpp"
 
 namespace portal::tournaments {
 
@@ -201,5 +202,36 @@ struct MediaListDto {
   std::vector<MediaDto> videos;
 };
 BOOST_DESCRIBE_STRUCT(MediaListDto, (), (news, videos))
+
+// ---- moved from tournaments_routes.cpp
+
+// Request bodies (http::read_body). In-game ids and names may come as numbers
+// (http::Text); the service checks lengths and characters.
+struct RegisterBody {
+  http::Text userName;
+  http::Text ingameId;
+  http::Text teamName;
+  http::Text provider;
+};
+BOOST_DESCRIBE_STRUCT(RegisterBody, (), (userName, ingameId, teamName, provider))
+struct JoinBody {
+  http::Text userName;
+  http::Text ingameId;
+  http::Text provider;
+};
+BOOST_DESCRIBE_STRUCT(JoinBody, (), (userName, ingameId, provider))
+struct AnswerBody {
+  http::Text provider;
+  http::Text status;                 // ACCEPTED | DECLINED
+  std::optional<http::Text> userId;  // the requester's; not checked when missing
+};
+BOOST_DESCRIBE_STRUCT(AnswerBody, (), (provider, status, userId))
+
+// ---- moved from bracket_routes.cpp
+
+struct ResultBody {
+  std::int64_t winnerTeamId = 0;
+};
+BOOST_DESCRIBE_STRUCT(ResultBody, (), (winnerTeamId))
 
 }  // namespace portal::tournaments

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/tournaments/tournaments_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/tournaments/tournaments_answers.hpp"
 #include "http/body.hpp"
@@ -21,30 +22,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-// Request bodies (http::read_body). In-game ids and names may come as numbers
-// (http::Text); the service checks lengths and characters.
-struct RegisterBody {
-  http::Text userName;
-  http::Text ingameId;
-  http::Text teamName;
-  http::Text provider;
-};
-BOOST_DESCRIBE_STRUCT(RegisterBody, (), (userName, ingameId, teamName, provider))
-struct JoinBody {
-  http::Text userName;
-  http::Text ingameId;
-  http::Text provider;
-};
-BOOST_DESCRIBE_STRUCT(JoinBody, (), (userName, ingameId, provider))
-struct AnswerBody {
-  http::Text provider;
-  http::Text status;                 // ACCEPTED | DECLINED
-  std::optional<http::Text> userId;  // the requester's; not checked when missing
-};
-BOOST_DESCRIBE_STRUCT(AnswerBody, (), (provider, status, userId))
-
-
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "db/blocking.hpp"
+#include "domains/vouchers/vouchers_dto.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/staff_entry.hpp"
 #include "domains/vouchers/voucher_batches_dto.hpp"
@@ -25,21 +26,6 @@ using http::bhttp::field;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-struct NewBatchBody {
-  std::optional<http::Id> typeId;     // a plan ...
-  std::optional<http::Id> productId;  // ... or a voucher product (not a book)
-  std::int64_t count = 0;             // 1 to 10000
-  std::optional<std::string> validFrom;   // YYYY-MM-DD or UTC time; default now
-  std::optional<std::string> validUntil;  // default a year (a product: its validityMonths) after validFrom
-  std::optional<std::string> note;        // at most 500 characters
-};
-BOOST_DESCRIBE_STRUCT(NewBatchBody, (), (typeId, productId, count, validFrom, validUntil, note))
-
-struct FindBody {
-  std::string code;  // as typed: case, spaces and dashes do not matter
-};
-BOOST_DESCRIBE_STRUCT(FindBody, (), (code))
 
 Actor actor_of(const http::RequestContext& ctx) { return {ctx.staff->id, ctx.staff->email}; }
 

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "http/error.hpp"
+#include "http/respond.hpp"
 #include "domains/vouchers/vouchers_errors.hpp"
 
 namespace portal::vouchers {
@@ -12,11 +13,7 @@ namespace portal::vouchers {
 // Status, code, message and data of the error shape.
 http::Error http_error(const Error& e);
 
-// The value, or the error thrown as http::ErrorException for the pipeline to answer.
-template <class T>
-T value_or_throw(Result<T>&& r) {
-  if (!r) throw http::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
+// The value, or the error as the one error shape (the generic one of http/respond.hpp).
+using http::value_or_throw;
 
 }  // namespace portal::vouchers

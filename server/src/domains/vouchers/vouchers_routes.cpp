@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/vouchers/vouchers_dto.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
 #include "http/body.hpp"
 #include "http/idempotency.hpp"
@@ -23,32 +24,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-struct RedeemBody {
-  std::string voucherCode;
-  std::optional<http::Id> typeId;  // the type redeemed for; missing: the code's own
-};
-BOOST_DESCRIBE_STRUCT(RedeemBody, (), (voucherCode, typeId))
-
-struct VoucherRequest {
-  http::Id voucherId;                    // a voucher or voucherbook article
-  std::optional<std::int64_t> quantity;  // default 1
-};
-BOOST_DESCRIBE_STRUCT(VoucherRequest, (), (voucherId, quantity))
-struct BuyBody {
-  std::string externalProviderCode;  // the tenant's payment option: card, operator
-  VoucherRequest voucherRequest;
-};
-BOOST_DESCRIBE_STRUCT(BuyBody, (), (externalProviderCode, voucherRequest))
-
-struct ResendRequest {
-  http::Id voucherId;
-};
-BOOST_DESCRIBE_STRUCT(ResendRequest, (), (voucherId))
-struct ResendBody {
-  ResendRequest voucherRequest;
-};
-BOOST_DESCRIBE_STRUCT(ResendBody, (), (voucherRequest))
 
 Caller caller_of(const http::RequestContext& ctx) { return {ctx.user->uuid, ctx.client_address}; }
 

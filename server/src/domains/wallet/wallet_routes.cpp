@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/wallet/wallet_dto.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/parental_control/request_limit.hpp"
@@ -25,25 +26,6 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-// Wire shapes (commerce §3 "Wallet item").
-struct WalletItemDto {
-  std::int64_t id = 0;  // the article id
-  bool isCollection = false;
-  std::vector<std::int64_t> collectionArticles;
-  std::string contentType;
-  std::string source;  // purchase, credit, voucher
-  std::string acquiredAt;
-  catalog::ArticleDto article;
-};
-BOOST_DESCRIBE_STRUCT(WalletItemDto, (), (id, isCollection, collectionArticles, contentType, source, acquiredAt, article))
-
-struct WalletArticleDto {
-  std::int64_t articleId = 0;
-  std::string source;
-  std::string acquiredAt;
-};
-BOOST_DESCRIBE_STRUCT(WalletArticleDto, (), (articleId, source, acquiredAt))
 
 bool is_collection(const std::string& content_type) {
   return content_type == "album" || content_type == "audiobook" || content_type == "playlist" ||

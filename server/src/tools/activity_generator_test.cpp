@@ -1,7 +1,7 @@
 // `portal generate-activity` at a small size: the same seed writes the same rows (on SQLite twice,
 // and on PostgreSQL the same as on SQLite), a second run of a seed is refused, and the rows keep
 // the flows' invariants (events for every renewal, prices of the plans, plays of real articles).
-#include "app/activity_generator.hpp"
+#include "tools/activity_generator.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "app/activity_generator.hpp"
+#include "tools/activity_generator.hpp"
 
 #include <algorithm>
 #include <array>
