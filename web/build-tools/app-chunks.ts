@@ -69,6 +69,9 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
 /** The cart page's part of the commerce group (`commerceGroup`). */
 const CART_VIEW = /\/src\/features\/(cart\/(hooks\/use-cart|components\/quantity-stepper|api\/update-cart)|subscriptions\/return-url)\.tsx?$/;
 
+/** What the plans and account pages draw a plan with (`commerceGroup`). */
+const PLAN_VIEW = /\/src\/(features\/subscriptions\/(plan-attributes|plan-levels|subscription-state|hooks\/use-(plan-format|subscribe-options|content-type-name))|lib\/plan-title)\.ts$/;
+
 /** What the commerce group splits into, per build (a build's module graph has one `getModuleInfo`). */
 const commerceParts = new WeakMap<ModuleInfoOf, { details: Set<string>; runtime: Set<string> }>();
 
@@ -92,6 +95,9 @@ export function commerceGroup(group: string | undefined, id: string, meta: Meta)
   // (add to cart, the guest cart's merge): a chunk of their own, so that the cart page shows without the runtime
   // (issue 77 item 6).
   if (CART_VIEW.test(id)) return 'cart-view';
+  // The same for what the plans page and the account page's subscriptions draw a plan with (its names, prices, state),
+  // which the runtime's flows use too: both pages show without the runtime (issue 77 item 6).
+  if (PLAN_VIEW.test(id)) return 'plan-view';
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
   const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');
