@@ -69,6 +69,13 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
 /** The cart page's part of the commerce group (`commerceGroup`). */
 const CART_VIEW = /\/src\/features\/(cart\/(hooks\/use-cart|components\/quantity-stepper|api\/update-cart)|subscriptions\/return-url)\.tsx?$/;
 
+/** What the plans and account pages draw a plan with (`commerceGroup`). */
+const PLAN_VIEW = /\/src\/(features\/subscriptions\/(plan-attributes|plan-levels|subscription-state|hooks\/use-(plan-format|plan-by-id|subscribe-options|content-type-name))|lib\/plan-title)\.ts$/;
+
+/** The plans page and its cards (`commerceGroup`). */
+const PLANS_PAGE =
+  /\/src\/(app\/routes\/subscription|features\/subscriptions\/(custom-plan|components\/(subscription-plans|custom-plan-card|partner-code-offer|plan-card|plan-price|plan-rich-name|plan-rich-name-nodes)|hooks\/(use-category-name|use-plan-state)))\.tsx?$/;
+
 /** What the commerce group splits into, per build (a build's module graph has one `getModuleInfo`). */
 const commerceParts = new WeakMap<ModuleInfoOf, { details: Set<string>; runtime: Set<string> }>();
 
@@ -92,6 +99,20 @@ export function commerceGroup(group: string | undefined, id: string, meta: Meta)
   // (add to cart, the guest cart's merge): a chunk of their own, so that the cart page shows without the runtime
   // (issue 77 item 6).
   if (CART_VIEW.test(id)) return 'cart-view';
+  // The same for what the plans page and the account page's subscriptions draw a plan with (its names, prices, state),
+  // which the runtime's flows use too: both pages show without the runtime (issue 77 item 6).
+  if (PLAN_VIEW.test(id)) return 'plan-view';
+  // The plans page with its cards (which the subscribe dialogs draw too, on first open): one file, not two.
+  if (PLANS_PAGE.test(id)) return 'plans-page';
+  // The account pages' frame, which that page imports: a file of its own as before (a group takes the unnamed modules
+  // it imports).
+  if (id.endsWith('/src/app/routes/page-frame.tsx')) return 'page-frame';
+  // The menus' icons, which the plans and account pages draw (a plan's ticks, sign-out): a file of their own rather
+  // than `shared-other` whole.
+  if (id.endsWith('/src/components/ui/menu-icons.tsx')) return 'menu-icons';
+  // The cart page's "your cart has changed" dialog: the cart page's own (its view is not the runtime's), not in
+  // `shared-other`, which the plans, account and purchases pages load.
+  if (id.endsWith('/src/features/cart/components/cart-changed-dialog.tsx')) return undefined;
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
   const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { COMMERCE_FILES, pageFile } from '../src/app/routes/page-files';
+import { pageFile } from '../src/app/routes/page-files';
 import type { LayoutName, PageKey } from '../src/config/paths';
 import { createRoutesManifest } from '../src/config/routes-manifest';
 
@@ -54,8 +54,9 @@ export function startupChunks(bundle: Rollup.OutputBundle): string[] {
 }
 
 /**
- * For each page: its module's chunk and the chunks that one imports statically (and the commerce
- * runtime's, for pages that load with it), without those every page loads at start.
+ * For each page: its module's chunk and the chunks that one imports statically, without those every page loads at
+ * start. No page waits for the commerce runtime (issue 77 item 6: the last two, the plans and account pages, start
+ * their flows through it on the press); the details page loads it beside itself for the articles that need it.
  */
 export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: PageKey) => string[] {
   const chunks = outputChunks(bundle);
@@ -64,9 +65,8 @@ export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: Pag
   // The chunk holding a module (a dynamic entry's chunk need not have it as its facade).
   const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
   return (page) => {
-    const file = pageFile(page);
-    const roots = [holding(`/src/app/routes/${file}.tsx`), COMMERCE_FILES.has(file) ? holding('/src/app/commerce-runtime.tsx') : undefined];
-    return closure(roots.filter((chunk): chunk is Rollup.OutputChunk => chunk !== undefined))
+    const own = holding(`/src/app/routes/${pageFile(page)}.tsx`);
+    return closure(own ? [own] : [])
       .filter((name) => !entry.has(name))
       .map((name) => `${base}${name}`);
   };

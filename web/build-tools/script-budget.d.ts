@@ -26,4 +26,4 @@ export declare function transferBytes(sizes: FileSizes): number;
 export declare function budgetPages(manifest: BudgetManifest, startup: string[], consoleStart?: string[]): BudgetPage[];
 export declare function measurePages(pages: BudgetPage[], sizeOf: (file: string) => FileSizes): BudgetRow[];
 export declare function formatOffenders(rows: BudgetRow[], budget?: number): string;
-export declare function checkBudget(rows: BudgetRow[], budget?: number, known?: Record<string, number>): { passed: boolean; text: string };
+export declare function checkBudget(rows: BudgetRow[], budget?: number): { passed: boolean; text: string };

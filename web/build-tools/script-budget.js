@@ -91,25 +91,11 @@ export function formatOffenders(rows, budget = SCRIPT_BUDGET_BYTES) {
   return lines.join('\n');
 }
 
-/**
- * The check's verdict: passed, and the lines to print. `known`: pages over the budget that are still to be split
- * (build-tools/script-budget-known.json: path → ceiling in KB), each allowed up to its ceiling and no more; a page
- * over the budget that is not listed, a listed page over its ceiling, and a listed page now within the budget (its
- * entry is stale: the list only shrinks) fail the check.
- */
-export function checkBudget(rows, budget = SCRIPT_BUDGET_BYTES, known = {}) {
-  const ceiling = (row) => known[row.name] * 1024;
-  const over = rows.filter((row) => row.bytes > budget && !(row.name in known));
-  const overCeiling = rows.filter((row) => row.name in known && row.bytes > ceiling(row));
-  const stale = Object.keys(known).filter((name) => !rows.some((row) => row.name === name && row.bytes > budget));
-  const tolerated = rows.filter((row) => row.name in known && row.bytes > budget && row.bytes <= ceiling(row));
-  const heaviest = rows.find((row) => !(row.name in known));
-  const lines = [];
-  if (over.length > 0) lines.push(`script budget over: ${over.length} of ${rows.length} pages load more than ${kb(budget)} KB of script`, formatOffenders(over, budget));
-  for (const row of overCeiling) lines.push(`script budget: ${row.name} loads ${kb(row.bytes)} KB, more than its recorded ${kb(ceiling(row))} KB (script-budget-known.json)`);
-  for (const name of stale) lines.push(`script budget: ${name} is within ${kb(budget)} KB (or gone): remove it from script-budget-known.json`);
-  const passed = lines.length === 0;
-  if (passed) lines.push(`script budget met: ${rows.length - tolerated.length} pages, each at most ${kb(budget)} KB (heaviest ${heaviest ? `${heaviest.name} ${kb(heaviest.bytes)} KB` : 'none'})`);
-  if (tolerated.length > 0) lines.push(`still to split, each within its recorded ceiling (script-budget-known.json): ${tolerated.length}`, formatOffenders(tolerated, budget));
-  return { passed, text: lines.join('\n') };
+/** The check's verdict: passed (no page over `budget`), and the lines to print. */
+export function checkBudget(rows, budget = SCRIPT_BUDGET_BYTES) {
+  const over = rows.filter((row) => row.bytes > budget);
+  if (over.length > 0)
+    return { passed: false, text: [`script budget over: ${over.length} of ${rows.length} pages load more than ${kb(budget)} KB of script`, formatOffenders(over, budget)].join('\n') };
+  const heaviest = rows[0];
+  return { passed: true, text: `script budget met: ${rows.length} pages, each at most ${kb(budget)} KB (heaviest ${heaviest ? `${heaviest.name} ${kb(heaviest.bytes)} KB` : 'none'})` };
 }

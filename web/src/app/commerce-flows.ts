@@ -6,6 +6,6 @@
  */
 export { downloadSong } from '@/features/purchases/api/download-song';
 export { buySingle, checkAndConsume, choosePlan, download } from '@/features/purchases/flow';
-export { requestLogin } from '@/features/subscriptions/flow';
+export { payAgainForPlan, requestLogin, startFreeTrial, subscribeToPlan } from '@/features/subscriptions/flow';
 export { requestSubscribe } from '@/features/subscriptions/request-subscribe';
 export { playArticleList, playAudio } from './player-host';

@@ -134,14 +134,6 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
 
 export const PLACEHOLDER_FILE: PageFile = 'placeholder-page';
 
-/**
- * Pages that buy, play or subscribe load with the commerce runtime (app/commerce-runtime.tsx): its
- * hosts configure the flows their buttons start. The details page only for vouchers, games and apps
- * (page-modules.ts; issue 52): a track or a video shows without it. The history, purchases, cart and stream pages
- * neither (issue 77 item 6): their buttons start their flows through it on the first press (`withCommerce`).
- */
-export const COMMERCE_FILES: ReadonlySet<PageFile> = new Set<PageFile>(['profile-manage', 'subscription']);
-
 export function pageFile(page: PageKey): PageFile {
   return PAGE_FILES[page] ?? PLACEHOLDER_FILE;
 }

@@ -1,7 +1,8 @@
 /**
- * Lazy page modules by page kind (the table is page-files.ts). Pages that buy, play or subscribe
- * load with the commerce runtime, so both arrive before the page shows; the details page too, unless
- * the page payload shows an article whose actions need none (details-commerce.ts).
+ * Lazy page modules by page kind (the table is page-files.ts). The details page loads with the commerce runtime, so
+ * both arrive before the page shows, unless the page payload shows an article whose actions need none
+ * (details-commerce.ts); every other page shows without it and starts its flows through it on the press
+ * (commerce-loader.ts `withCommerce`, issue 77 item 6).
  */
 import type { ComponentType } from 'react';
 import type { PageKey } from '@/config/paths';
@@ -10,7 +11,7 @@ import { preloadPart } from '@/lib/lazy-part';
 import { pagePayload } from '@/lib/page-payload';
 import { loadCommerce } from '../commerce-loader';
 import { actionsNeedRuntime } from './details-commerce';
-import { COMMERCE_FILES, pageFile, type PageFile } from './page-files';
+import { pageFile, type PageFile } from './page-files';
 
 interface PageModule {
   default: ComponentType;
@@ -73,8 +74,7 @@ export async function loadPageFile(file: PageFile): Promise<PageModule> {
     const parts = partsOf(article).map((part) => preloadPart(part).catch(() => null));
     return (await Promise.all([load(), detailsNeedRuntime(article) ? loadCommerce() : null, ...parts]))[0];
   }
-  if (!COMMERCE_FILES.has(file)) return load();
-  return (await Promise.all([load(), loadCommerce()]))[0];
+  return load();
 }
 
 export function loadPageModule(page: PageKey): Promise<PageModule> {

@@ -1,6 +1,8 @@
 /**
  * /profile/manage: account management: the user's subscriptions (current plans with their state,
- * dates, credits and cancel; canceled history), language and theme preferences, and sign-out.
+ * dates, credits and cancel; canceled history), language and theme preferences, and sign-out. It shows without the
+ * commerce runtime, which a signed-in user's page loads beside it (its store sync fills the subscriptions) and "pay
+ * now" waits for (issue 77 item 6).
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
@@ -12,6 +14,7 @@ import { LanguageChoice } from '@/features/language/components/language-choice';
 import { ManageSubscriptions } from '@/features/subscriptions/components/manage-subscriptions';
 import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { useLocalizePath } from '@/lib/use-language';
+import { withCommerce } from '../commerce-loader';
 import { Card, PageFrame } from './page-frame';
 
 export default function ProfileManagePage() {
@@ -26,7 +29,7 @@ export default function ProfileManagePage() {
       </Link>
       <Card className="flex flex-col gap-4">
         <h2 className="text-xl font-bold">{t('profile.manage.subscriptions')}</h2>
-        <ManageSubscriptions />
+        <ManageSubscriptions start={withCommerce} />
       </Card>
       <Card className="flex flex-col gap-6">
         <h2 className="text-xl font-bold">{t('profile.manage.preferences')}</h2>

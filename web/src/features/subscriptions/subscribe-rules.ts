@@ -1,9 +1,10 @@
 /**
  * The subscribe flow's rules (commerce §4, §5, §9) as pure functions: which dialog opens, action and
- * validity codes, upgrade direction, the request's validation and return URL, and the mapping of a
- * subscribe answer to what the user sees.
+ * validity codes, the request's validation and return URL, and the mapping of a subscribe answer to what the user
+ * sees. A plan's place in its group's levels (upgrade direction, relation) is plan-levels.ts.
  */
-import type { SubscriptionGroup, SubscriptionType } from './types';
+import { levelOf } from './plan-levels';
+import type { SubscriptionType } from './types';
 
 /** Action codes of the decide and purchase dialogs. */
 export const ActionCode = { REDIRECT: 0, OPENDIALOG: 1, LOGIN: 2, NOACTION: 3 } as const;
@@ -124,39 +125,6 @@ export function decideAction(input: { guest: boolean; subscribed: boolean; loadi
   if (input.loading || input.subscribed) return ActionCode.NOACTION;
   if (input.guest) return ActionCode.LOGIN;
   return input.redirect ? ActionCode.REDIRECT : ActionCode.OPENDIALOG;
-}
-
-export type UpgradeDirection = 'upgrade' | 'downgrade' | 'change';
-
-/** Commerce §4: current level order 0 → upgrade; the last level → downgrade; otherwise change. */
-export function upgradeDirection(group: Pick<SubscriptionGroup, 'levels'>, currentTypeId: number): UpgradeDirection {
-  const orders = group.levels.map((level) => level.order);
-  const current = group.levels.find((level) => level.subscriptionTypeIds.includes(currentTypeId));
-  if (!current || current.order === 0) return 'upgrade';
-  return current.order === Math.max(...orders) ? 'downgrade' : 'change';
-}
-
-/** Level order of a type within a group, or null. */
-export function levelOf(group: Pick<SubscriptionGroup, 'levels'>, typeId: number): number | null {
-  return group.levels.find((level) => level.subscriptionTypeIds.includes(typeId))?.order ?? null;
-}
-
-/** How a plan relates to what the user holds in its group: current, upgrade, downgrade or new. */
-export function planRelation(plan: Pick<SubscriptionType, 'id' | 'subscriptionTypeGroupList'>, activeTypeIds: readonly number[]): 'current' | 'upgrade' | 'downgrade' | 'new' {
-  if (activeTypeIds.includes(plan.id)) return 'current';
-  const group = plan.subscriptionTypeGroupList[0];
-  if (!group) return 'new';
-  const target = levelOf(group, plan.id);
-  const held = activeTypeIds.map((id) => levelOf(group, id)).find((order): order is number => order !== null);
-  if (target === null || held === undefined) return 'new';
-  return target > held ? 'upgrade' : 'downgrade';
-}
-
-/** The active subscription on another level of the same group (to migrate from), if any. */
-export function migrationSource<S extends { id: number; typeId: number }>(plan: Pick<SubscriptionType, 'id' | 'subscriptionTypeGroupList'>, active: readonly S[]): S | null {
-  const group = plan.subscriptionTypeGroupList[0];
-  if (!group) return null;
-  return active.find((sub) => sub.typeId !== plan.id && levelOf(group, sub.typeId) !== null) ?? null;
 }
 
 // --- request -------------------------------------------------------------------------------------

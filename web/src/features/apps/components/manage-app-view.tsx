@@ -3,7 +3,7 @@
  * issue a new client secret (shown once) and delete it, each behind a confirmation. Another user's
  * app is not found (the server answers 404).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,8 @@ import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { consentUrl, isAppId } from '../app-rules';
 import { useDeleteApp, useMyApp, useRotateSecret, useUpdateApp } from '../api/owned-apps';
 import type { IssuedApp, OwnedApp } from '../types';
-import { AppForm } from './app-form';
+import { preloadAppForm } from './app-form-loader';
+import { LazyAppForm as AppForm } from './lazy-app-form';
 import { CopyField, SecretPanel, SignInPrompt, StatusBadge } from './apps-parts';
 
 export function ManageAppView({ id }: { id: string | undefined }) {
@@ -41,6 +42,8 @@ function NotFound() {
 
 function ManageApp({ id }: { id: string }) {
   const app = useMyApp(id);
+  // The edit form's code comes beside the app's answer, not after it (lazy-app-form.tsx).
+  useEffect(() => preloadAppForm(), []);
   if (app.isPending) return <Skeleton className="h-96" />;
   if (app.isError) return <NotFound />;
   return <AppEditor app={app.data} />;

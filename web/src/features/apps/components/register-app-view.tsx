@@ -11,7 +11,7 @@ import { useLocalizePath } from '@/lib/use-language';
 import { consentUrl } from '../app-rules';
 import { useRegisterApp } from '../api/owned-apps';
 import type { IssuedApp } from '../types';
-import { AppForm } from './app-form';
+import { LazyAppForm as AppForm } from './lazy-app-form';
 import { CopyField, SecretPanel, SignInPrompt } from './apps-parts';
 
 export function RegisterAppView() {

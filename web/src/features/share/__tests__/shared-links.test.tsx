@@ -11,7 +11,8 @@ import { portalStore } from '@/lib/store';
 import { ShareButton } from '../components/share-button';
 import { ShareDialog } from '../dialogs/share-dialog';
 import { shareStore, startShare } from '../share';
-import { SHARE_WAYS, shareWayHref, shareWaysOf } from '../share-ways';
+import { shareWayHref } from '../share-way-href';
+import { SHARE_WAYS, shareWaysOf } from '../share-ways';
 
 const TARGET = { title: 'Midnight Drive & Co', url: 'https://play.vela.example/de/music/tracks/midnight-drive/20001' };
 const url = encodeURIComponent(TARGET.url);

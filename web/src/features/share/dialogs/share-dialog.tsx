@@ -14,7 +14,8 @@ import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { useDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { copyLink, useShareTarget, type ShareTarget } from '../share';
-import { shareWayHref, shareWaysOf, type ShareLinkWay } from '../share-ways';
+import { shareWayHref } from '../share-way-href';
+import { shareWaysOf, type ShareLinkWay } from '../share-ways';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigNode } from '@/lib/portal-types';
 import { PREVIEW_NODE } from '@/lib/structure-preview-protocol';
-import { previewedStructure, previewNodeOf } from '../structure-preview';
+import { previewedStructure } from '../structure-preview';
+import { previewNodeOf } from '../structure-preview-listener';
 
 const node: ConfigNode = { name: 'home', data: { title: 'Home', subTitle: '', imageUrl: '', clickUrl: '', customProperties: { type: 'page' } }, substructure: [] };
 const parent = {} as Window;

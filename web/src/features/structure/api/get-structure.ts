@@ -13,7 +13,7 @@ import type { ConfigNode } from '@/lib/portal-types';
 import { usePortalStore, type Device, type ParentalConfig } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useStructurePlaceholders } from '../fill-placeholders';
-import { onPreview, previewedStructure, waitForPreview } from '../structure-preview';
+import { previewedStructure } from '../structure-preview';
 
 /**
  * The query of GET /structure/{name} (`lang` is passed apart). docs/openapi.json gives every value as
@@ -88,6 +88,9 @@ export const getStructureQueryOptions = (name: string, lang: LanguageCode, query
   });
 };
 
+/** The console preview's listener, loaded only in its frame (structure-preview-listener.ts). */
+const loadPreviewListener = () => import('../structure-preview-listener');
+
 /**
  * A structure for the current language and device, its custom properties' placeholders filled (spec 1 §2).
  * In the console's preview frame (structure-preview.ts) the structure it previews is the console's answer
@@ -103,9 +106,20 @@ export function useStructure(name: string) {
   const previewing = previewedStructure() === name;
   useEffect(() => {
     if (!previewing) return;
-    return onPreview(name, (node) => queryClient.setQueryData(['structure-preview', name, lang], node));
+    let stop: (() => void) | null = null;
+    let left = false;
+    loadPreviewListener().then(
+      ({ onPreview }) => {
+        if (!left) stop = onPreview(name, (node) => queryClient.setQueryData(['structure-preview', name, lang], node));
+      },
+      (error: unknown) => console.error('Could not load the preview listener', error),
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [previewing, name, lang, queryClient]);
-  const preview = useQuery({ queryKey: ['structure-preview', name, lang], queryFn: () => waitForPreview(name), staleTime: Infinity, enabled: previewing, select });
+  const preview = useQuery({ queryKey: ['structure-preview', name, lang], queryFn: () => loadPreviewListener().then(({ waitForPreview }) => waitForPreview(name)), staleTime: Infinity, enabled: previewing, select });
   const live = useQuery({ ...getStructureQueryOptions(name, lang, query, queryClient), select, placeholderData: keepPreviousData, enabled: !previewing });
   return previewing ? preview : live;
 }

@@ -12,13 +12,12 @@ import {
   displayedErrorCode,
   feedbackKind,
   mapSubscribeResult,
-  planRelation,
   subscribeDialogTarget,
   subscribeReturnUrl,
   tenantFlags,
-  upgradeDirection,
   validSubscribeInput,
 } from '../subscribe-rules';
+import { planRelation, upgradeDirection } from '../plan-levels';
 import { musicGroup, plan } from './fixtures';
 
 afterEach(() => vi.restoreAllMocks());

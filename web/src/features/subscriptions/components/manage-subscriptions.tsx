@@ -19,7 +19,7 @@ import { usePlanFormat } from '../hooks/use-plan-format';
 import { planTitle } from '../plan-attributes';
 import { setFlow, useSubscriptionStore } from '../store';
 import { isActive, isHeld, isPending } from '../subscription-state';
-import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
+import { useSubscribeOptions, type StartPlanFlow } from '../hooks/use-subscribe-options';
 import type { UserSubscription } from '../types';
 
 function StateBadge({ sub }: { sub: UserSubscription }) {
@@ -40,21 +40,21 @@ function StateBadge({ sub }: { sub: UserSubscription }) {
  * A plan held for a failed renewal: the button that pays the due period now, with another card or the mobile bill
  * (the plan's ways to pay, chosen in the payment-options dialog). Until when it stays is the row's date line.
  */
-function PayAgain({ sub }: { sub: UserSubscription }) {
+function PayAgain({ sub, start }: { sub: UserSubscription; start: StartPlanFlow }) {
   const { t } = useTranslation();
-  const flow = useSubscribeFlow();
+  const options = useSubscribeOptions();
   const busy = useSubscriptionStore((state) => state.flow.busy);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50" data-testid="subscription-held">
       <p className="min-w-0 flex-1 basis-60">{t('subscription.manage.held')}</p>
-      <Button onClick={() => void flow.payAgain(sub)} disabled={busy} data-testid="pay-again">
+      <Button onClick={() => start((flows) => flows.payAgainForPlan(sub, options))} disabled={busy} data-testid="pay-again">
         {t('subscription.manage.payAgain')}
       </Button>
     </div>
   );
 }
 
-function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
+function SubscriptionRow({ sub, v2, start }: { sub: UserSubscription; v2: boolean; start: StartPlanFlow }) {
   const planById = usePlanById();
   const { t } = useTranslation();
   const format = usePlanFormat();
@@ -112,7 +112,7 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
           </Button>
         )}
       </div>
-      {isHeld(sub) && <PayAgain sub={sub} />}
+      {isHeld(sub) && <PayAgain sub={sub} start={start} />}
       {sub.contingents.length > 0 && (
         // The heading stands before the list: a <dt> without its <dd> makes the list invalid (axe definition-list).
         <div className="flex max-w-xs flex-col gap-1 text-sm">
@@ -131,7 +131,8 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
   );
 }
 
-export function ManageSubscriptions() {
+/** Shown without the commerce runtime (issue 77 item 6): "pay now" starts its flow through it (`start`, the app's `withCommerce`). */
+export function ManageSubscriptions({ start }: { start: StartPlanFlow }) {
   const planById = usePlanById();
   const { t } = useTranslation();
   const localize = useLocalizePath();
@@ -150,7 +151,7 @@ export function ManageSubscriptions() {
       ) : (
         <ul className="flex flex-col gap-3">
           {current.map((sub) => (
-            <SubscriptionRow key={sub.id} sub={sub} v2={v2} />
+            <SubscriptionRow key={sub.id} sub={sub} v2={v2} start={start} />
           ))}
         </ul>
       )}

@@ -3,9 +3,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
-import { requestLogin } from '../flow';
+import type { StartPlanFlow } from '../hooks/use-subscribe-options';
 
-export function PartnerCodeOffer() {
+export function PartnerCodeOffer({ start }: { start: StartPlanFlow }) {
   const { t } = useTranslation();
   const partner = usePortalStore((state) => state.configs.features?.isPartner === true);
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -16,7 +16,7 @@ export function PartnerCodeOffer() {
         <h2 className="text-lg font-bold">{t('subscription.partner.offerTitle')}</h2>
         <p className="text-sm text-muted">{t('subscription.partner.offerText')}</p>
       </div>
-      <Button variant="secondary" onClick={() => (signedIn ? openDialog('partner-subscription') : requestLogin())}>
+      <Button variant="secondary" onClick={() => (signedIn ? openDialog('partner-subscription') : start((flows) => flows.requestLogin()))}>
         {t('subscription.partner.open')}
       </Button>
     </aside>

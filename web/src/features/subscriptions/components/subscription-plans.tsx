@@ -1,7 +1,8 @@
 /**
  * The /subscription page body: plans grouped by ment_category (each group a section with an anchor),
  * a best-value badge, promotion tags, trial texts, bullets, and actions for the user's state; then the tenant's
- * own card for what no plan offers.
+ * own card for what no plan offers. It shows without the commerce runtime (issue 77 item 6): it loads the plans itself,
+ * and its buttons start their flows through the runtime on the press (`start`, the app's `withCommerce`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -11,7 +12,8 @@ import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useCategoryName } from '../hooks/use-category-name';
-import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
+import { useSubscribeOptions, type StartPlanFlow } from '../hooks/use-subscribe-options';
+import { useSyncSubscriptionTypes } from '../hooks/use-sync-subscription-types';
 import { groupByCategory } from '../plan-attributes';
 import { useSubscriptionStore } from '../store';
 import { CustomPlanCard } from './custom-plan-card';
@@ -20,7 +22,7 @@ import { PlanCard } from './plan-card';
 
 const ENDED_NOTICE_KEY = 'portal:end-of-subscription-shown';
 
-export function SubscriptionPlans() {
+export function SubscriptionPlans({ start }: { start: StartPlanFlow }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const categoryName = useCategoryName();
@@ -29,7 +31,9 @@ export function SubscriptionPlans() {
   const busy = useSubscriptionStore((state) => state.flow.busy);
   const expired = useSubscriptionStore((state) => state.expiredWithoutActive);
   const signedIn = usePortalStore((state) => state.role === 'user');
-  const flow = useSubscribeFlow();
+  const options = useSubscribeOptions();
+  // The runtime's store sync loads them too once it is there (a signed-in user's); one query for both.
+  useSyncSubscriptionTypes();
   const groups = groupByCategory(types);
 
   useEffect(() => {
@@ -69,7 +73,7 @@ export function SubscriptionPlans() {
           {t('subscription.page.manage')}
         </Link>
       )}
-      <PartnerCodeOffer />
+      <PartnerCodeOffer start={start} />
       {groups.map(({ category, plans }) => (
         <section key={category} id={category} aria-labelledby={`plans-${category}`} className="flex scroll-mt-24 flex-col gap-5" data-category={category}>
           <h2 id={`plans-${category}`} className="text-2xl font-bold">
@@ -82,9 +86,9 @@ export function SubscriptionPlans() {
                 key={plan.id}
                 plan={plan}
                 busy={busy}
-                onSubscribe={(chosen) => void flow.subscribe(chosen.id)}
-                onPayAgain={(held) => void flow.payAgain(held)}
-                onTrial={(chosen) => void flow.trial(chosen.id)}
+                onSubscribe={(chosen) => start((flows) => flows.subscribeToPlan(chosen.id, options))}
+                onPayAgain={(held) => start((flows) => flows.payAgainForPlan(held, options))}
+                onTrial={(chosen) => start((flows) => flows.startFreeTrial(chosen.id, options))}
               />
             ))}
           </div>

@@ -15,7 +15,7 @@ import { DialogActions, SubscriptionDialog } from '../components/subscription-di
 import { usePlanFormat } from '../hooks/use-plan-format';
 import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
 import { planTitle } from '../plan-attributes';
-import { upgradeDirection } from '../subscribe-rules';
+import { upgradeDirection } from '../plan-levels';
 import { useSubscriptionStore } from '../store';
 
 export function EndOfSubscriptionDialog() {

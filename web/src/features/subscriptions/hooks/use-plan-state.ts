@@ -2,7 +2,7 @@
  * The user's relation to a plan: current, upgrade, downgrade or new; pending payment (a first payment awaited) or
  * held (a renewal failed: still active until its grace ends, payable now); trial eligibility.
  */
-import { planRelation } from '../subscribe-rules';
+import { planRelation } from '../plan-levels';
 import { isHeld } from '../subscription-summary';
 import { useSubscriptionStore } from '../store';
 import type { SubscriptionType } from '../types';

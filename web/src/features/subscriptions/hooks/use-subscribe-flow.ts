@@ -1,19 +1,18 @@
 /** The subscribe flow bound to the current language and page. */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/config/paths';
-import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
-import { confirmPlanSwitch, payAgainForPlan, startFreeTrial, subscribeToPlan, type SubscribeOptions } from '../flow';
+import { useLocalizePath } from '@/lib/use-language';
+import { confirmPlanSwitch, payAgainForPlan, startFreeTrial, subscribeToPlan } from '../flow';
 import { openSubscribeButton, requestSubscribe, type SubscribeRequest } from '../request-subscribe';
 import { pathBefore } from '@/lib/previous-path';
 import { subscribeButtonCategory } from '../subscribe-rules';
+import { useSubscribeOptions } from './use-subscribe-options';
 
 export function useSubscribeFlow() {
-  const lang = useCurrentLanguage();
   const localize = useLocalizePath();
   const location = useLocation();
-  const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
-  const options: SubscribeOptions = useMemo(() => ({ lang, pageUrl }), [lang, pageUrl]);
+  const options = useSubscribeOptions();
   const subscriptionPath = localize('/subscription');
   const previous = pathBefore(location.pathname);
   const category = subscribeButtonCategory(splitLanguagePrefix(location.pathname).path, previous === null ? null : splitLanguagePrefix(previous).path);
