@@ -5,13 +5,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { isSearchShortcut } from './search-model';
 
 const SearchDialog = lazy(() => import('./search-dialog'));
-
-/** Whether a key press is the search's shortcut: Ctrl-K, or ⌘-K on a Mac. */
-export function isSearchShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
-}
 
 export function SearchLauncher() {
   const { t } = useAdminI18n();

@@ -67,3 +67,8 @@ export function groupHits(role: string, pages: PageHit[], hits: readonly SearchH
   }
   return KINDS.filter((kind) => byKind.has(kind)).map((kind) => ({ kind, hits: byKind.get(kind) ?? [] }));
 }
+
+/** Whether a key press is the search's shortcut: Ctrl-K, or ⌘-K on a Mac. */
+export function isSearchShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+}

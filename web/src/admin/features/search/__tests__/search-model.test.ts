@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits, pageHits, pathOf } from '../search-model';
-import { isSearchShortcut } from '../search-launcher';
+import { groupHits, isSearchShortcut, pageHits, pathOf } from '../search-model';
 import type { SearchHit } from '../search-api';
 
 const names: Record<string, string> = { home: 'Start', settings: 'Einstellungen', staff: 'Mitarbeitende', audit: 'Prüfprotokoll', catalog: 'Katalog', media: 'Medien', plans: 'Tarife', vouchers: 'Gutscheine', structures: 'Seitenstrukturen', customers: 'Kunden', reports: 'Berichte' };
