@@ -14,6 +14,7 @@
 #include "domains/catalog/catalog_admin_routes.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/challenges/challenges_routes.hpp"
+#include "domains/console_search/console_search_routes.hpp"
 #include "domains/customers/customer_actions_routes.hpp"
 #include "domains/customers/customers_routes.hpp"
 #include "domains/engagement/engagement_routes.hpp"
@@ -137,6 +138,7 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(structure::structure_admin_routes({d.structure->admin, db_pool}));
   backend.add(subscriptions::plans_admin_routes({d.subscriptions->plans_admin, db_pool}));
   backend.add(customers::customers_routes({d.customers->service, db_pool}));
+  backend.add(console_search::console_search_routes({d.console_search->service, db_pool}));
   backend.add(payments::refunds_admin_routes({d.payments->service, db_pool}));
   backend.add(payments::stripe_admin_routes(
       {d.payments->stripe_accounts, d.payments->stripe_client,

@@ -119,6 +119,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                               config.media_jobs_per_tenant},
                                std::chrono::seconds(std::max(config.media_job_interval, 1))});
   d.customers = customers::make_customers({database, d.identity->users, clock});
+  d.console_search = console_search::make_console_search({database, d.customers->service, d.catalog->service});
   d.privacy = privacy::make_privacy({database, clock, *d.i18n, tenants.by_id, d.mail.runner != nullptr,
                                      [runner = d.mail.runner.get()] {
                                        if (runner) runner->wake();

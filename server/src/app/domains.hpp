@@ -13,6 +13,7 @@
 #include "domains/cart/cart_module.hpp"
 #include "domains/catalog/catalog_module.hpp"
 #include "domains/challenges/challenges_module.hpp"
+#include "domains/console_search/console_search_module.hpp"
 #include "domains/customers/customers_module.hpp"
 #include "domains/engagement/engagement_module.hpp"
 #include "domains/events/events_module.hpp"
@@ -72,6 +73,7 @@ struct Domains {
   std::unique_ptr<store::MediaStore> media_store;  // where uploads' chunks and jobs' results live
   std::unique_ptr<media::Media> media;
   std::unique_ptr<customers::Customers> customers;
+  std::unique_ptr<console_search::ConsoleSearch> console_search;  // the console's one search (issue 78 item 4)
   std::unique_ptr<privacy::Privacy> privacy;
   std::unique_ptr<reports::Reports> reports;
   std::unique_ptr<webhooks::Webhooks> webhooks;

@@ -3269,6 +3269,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console's one search: at most 5 hits of each kind the member's role may open (support: customers; finance: customers, plans, payments and orders; editor: articles, plans and vouchers; admin and owner: all, with staff), each with the console page that opens it */
+        get: operations["getBackendAdminSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
         parameters: {
             query?: never;
@@ -4462,6 +4479,18 @@ export interface components {
             done: boolean;
             open: boolean;
             rewardedAt?: string | null;
+        };
+        "console_search.ConsoleSearchDto": {
+            q: string;
+            hits: components["schemas"]["console_search.ConsoleSearchHitDto"][];
+        };
+        "console_search.ConsoleSearchHitDto": {
+            kind: string;
+            id: string;
+            title: string;
+            detail: string;
+            page: string;
+            pageId: string;
         };
         "customers.CancelBody": {
             when: string;
@@ -16070,6 +16099,48 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminSearch: {
+        parameters: {
+            query: {
+                /** @description What to find (1-200 characters): a customer's e-mail (or its beginning), mobile number or id; an article's title or id; a plan's name or id; a voucher code or batch id; a payment's or order's id; a staff member's e-mail */
+                q: string;
+                /** @description Language of titles and names: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["console_search.ConsoleSearchDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

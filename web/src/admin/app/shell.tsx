@@ -13,6 +13,7 @@ import { Notice } from '@/admin/components/notice';
 import { createConsoleClient, goToSignIn, sessionCalls } from '@/admin/lib/api';
 import { ConsoleContext, useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
+import { SearchLauncher } from '@/admin/features/search/search-launcher';
 import { adminKeys } from '@/admin/lib/query-keys';
 import { atLeastAdmin, isRole, pagesFor } from '@/admin/lib/roles';
 import { HostTenant } from './host-tenant';
@@ -94,6 +95,7 @@ function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: s
             </span>
             <span className="block text-muted">{role}</span>
           </p>
+          <SearchLauncher />
           <Button variant="secondary" onClick={() => void signOut()}>
             {t('shell.signOut')}
           </Button>

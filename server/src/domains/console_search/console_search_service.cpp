@@ -1,0 +1,170 @@
+#include "domains/console_search/console_search_service.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <cctype>
+#include <charconv>
+
+#include "domains/catalog/catalog_service.hpp"
+#include "domains/customers/customers_service.hpp"
+#include "domains/vouchers/voucher_codes.hpp"
+
+namespace portal::console_search {
+namespace json = boost::json;
+
+std::string_view kind_name(Kind k) {
+  switch (k) {
+    case Kind::customer: return "customer";
+    case Kind::article: return "article";
+    case Kind::plan: return "plan";
+    case Kind::voucher: return "voucher";
+    case Kind::payment: return "payment";
+    case Kind::order: return "order";
+    case Kind::staff: return "staff";
+  }
+  return "customer";
+}
+
+namespace {
+
+constexpr std::string_view kMaxCodePoint = "\xF4\x8F\xBF\xBF";
+
+std::string trimmed(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+std::optional<std::int64_t> whole_number(std::string_view s) {
+  std::int64_t n = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc{} || end != s.data() + s.size() || n <= 0) return std::nullopt;
+  return n;
+}
+
+// A name of the plans file: a string, or one per language (the member's, else English, else any).
+std::string name_in(const json::value* name, const std::string& lang) {
+  if (!name) return "";
+  if (const auto* s = name->if_string()) return std::string(*s);
+  if (const auto* o = name->if_object()) {
+    if (const auto* v = o->if_contains(lang); v && v->is_string()) return std::string(v->as_string());
+    if (const auto* v = o->if_contains("en"); v && v->is_string()) return std::string(v->as_string());
+    for (const auto& [k, v] : *o)
+      if (v.is_string()) return std::string(v.as_string());
+  }
+  return "";
+}
+
+// Whether `folded` (lower case) occurs in any language's name of the plan.
+bool name_matches(const json::value* name, const std::string& folded) {
+  if (!name) return false;
+  auto has = [&](const json::value& v) { return v.is_string() && lower(std::string(v.as_string())).find(folded) != std::string::npos; };
+  if (name->is_string()) return has(*name);
+  if (const auto* o = name->if_object())
+    for (const auto& [k, v] : *o)
+      if (has(v)) return true;
+  return false;
+}
+
+std::string money(std::int64_t amount, const std::string& currency) {
+  return std::to_string(amount) + " " + currency;  // minor units: the client formats it
+}
+
+}  // namespace
+
+Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
+  const std::string q = trimmed(query.q);
+  if (q.empty()) return Error::invalid("q", "required");
+  if (q.size() > kMaxQuery) return Error::invalid("q", "at most 200 characters");
+  const std::string folded = lower(q);
+  const auto number = whole_number(q);
+  const auto& allowed = query.allowed;
+  const auto tenant = query.tenant_id;
+  auto& repo = d_.repository;
+  std::vector<Hit> hits;
+
+  if (allowed.customers) {
+    auto found = d_.customers.search(customers::Scope{tenant}, q);
+    if (found) {
+      std::size_t n = 0;
+      for (const auto& m : *found) {
+        if (n++ == kPerKind) break;
+        std::string title = m.email.value_or(m.msisdn.value_or(m.user_id));
+        std::string detail = m.name;
+        if (m.email && m.msisdn) detail = detail.empty() ? *m.msisdn : detail + " · " + *m.msisdn;
+        hits.push_back({Kind::customer, m.uuid, std::move(title), std::move(detail), "customers", m.uuid});
+      }
+    }
+  }
+  if (allowed.articles) {
+    std::vector<std::int64_t> seen;
+    if (number)
+      if (auto a = repo.article(tenant, *number, query.lang)) {
+        seen.push_back(a->id);
+        hits.push_back({Kind::article, std::to_string(a->id), a->title, a->content_type, "catalog", std::to_string(a->id)});
+      }
+    catalog::ListQuery list;
+    list.limit = static_cast<std::int64_t>(kPerKind);
+    list.lang = query.lang;
+    list.rating = catalog::RatingRange{0, 100};
+    for (const auto& entry : d_.catalog.search(tenant, q, list).entries) {
+      boost::system::error_code ec;
+      const auto v = json::parse(entry, ec);
+      const auto* o = ec ? nullptr : v.if_object();
+      if (!o) continue;
+      std::int64_t id = 0;
+      if (const auto* i = o->if_contains("id")) {
+        if (i->is_int64()) id = i->as_int64();
+        else if (i->is_string()) id = whole_number(std::string(i->as_string())).value_or(0);
+      }
+      if (id == 0 || std::find(seen.begin(), seen.end(), id) != seen.end() || seen.size() == kPerKind) continue;
+      seen.push_back(id);
+      std::string title;
+      if (const auto* t = o->if_contains("title"); t && t->is_string()) title = std::string(t->as_string());
+      std::string type;
+      if (const auto* t = o->if_contains("contentType"); t && t->is_string()) type = std::string(t->as_string());
+      hits.push_back({Kind::article, std::to_string(id), std::move(title), std::move(type), "catalog", std::to_string(id)});
+    }
+  }
+  if (allowed.plans) {
+    std::size_t n = 0;
+    for (const auto& p : repo.plans(tenant)) {
+      if (n == kPerKind) break;
+      boost::system::error_code ec;
+      const auto doc = json::parse(p.definition, ec);
+      const auto* o = ec ? nullptr : doc.if_object();
+      const json::value* name = o ? o->if_contains("name") : nullptr;
+      if (!(number && *number == p.id) && !name_matches(name, folded)) continue;
+      ++n;
+      hits.push_back({Kind::plan, std::to_string(p.id), name_in(name, query.lang), "", "plans", std::to_string(p.id)});
+    }
+  }
+  if (allowed.vouchers) {
+    if (auto b = repo.batch(tenant, q))
+      hits.push_back({Kind::voucher, b->id, b->note.empty() ? b->id : b->note, std::to_string(b->code_count), "vouchers", b->id});
+    if (const auto code = vouchers::normalize_code(q))
+      if (auto c = repo.code(tenant, vouchers::code_hash(d_.voucher_key, *code))) {
+        // A batch's code opens its batch; a bought one its buyer (the customers page, for whoever may open it).
+        if (c->batch_id) hits.push_back({Kind::voucher, c->id, *code, c->hint, "vouchers", *c->batch_id});
+        else if (c->owner_uuid && allowed.customers)
+          hits.push_back({Kind::voucher, c->id, *code, c->hint, "customers", *c->owner_uuid});
+      }
+  }
+  if (allowed.payments) {
+    if (auto p = repo.payment(tenant, q))
+      hits.push_back({Kind::payment, p->id, p->id, money(p->amount, p->currency) + " · " + p->status, "customers", p->user_uuid});
+    if (auto o = repo.order(tenant, q))
+      hits.push_back({Kind::order, o->id, o->id, money(o->amount, o->currency) + " · " + o->status, "customers", o->user_uuid});
+  }
+  if (allowed.staff && folded.size() >= kMinPrefix && folded.find(' ') == std::string::npos)
+    for (const auto& s : repo.staff(tenant, folded, folded + std::string(kMaxCodePoint)))
+      hits.push_back({Kind::staff, s.id, s.email, s.role, "staff", ""});
+  return hits;
+}
+
+}  // namespace portal::console_search

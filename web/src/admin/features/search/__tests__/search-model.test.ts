@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { groupHits, isSearchShortcut, pageHits, pathOf } from '../search-model';
+import type { SearchHit } from '../search-api';
+
+const names: Record<string, string> = { home: 'Start', settings: 'Einstellungen', staff: 'Mitarbeitende', audit: 'Prüfprotokoll', catalog: 'Katalog', media: 'Medien', plans: 'Tarife', vouchers: 'Gutscheine', structures: 'Seitenstrukturen', customers: 'Kunden', reports: 'Berichte' };
+const name = (page: string) => names[page] ?? page;
+const hit = (kind: string, id: string, page: string, pageId = id): SearchHit => ({ kind, id, title: id, detail: '', page, pageId });
+
+describe('the console search: pages by their translated names, for the role', () => {
+  it("finds a page by its name in the member's language, case and accents aside", () => {
+    expect(pageHits('owner', 'prufp', name).map((h) => h.path)).toEqual(['/audit']);
+    expect(pageHits('owner', 'KUNDEN', name).map((h) => h.path)).toEqual(['/customers']);
+    expect(pageHits('owner', 'start', name).map((h) => h.path)).toEqual(['/']);
+  });
+
+  it('offers only the pages the role may open', () => {
+    expect(pageHits('support', '', name).map((h) => h.id)).toEqual(['customers']);
+    expect(pageHits('support', 'berichte', name)).toEqual([]);
+    expect(pageHits('finance', '', name).map((h) => h.id)).toEqual(['plans', 'customers', 'reports']);
+    expect(pageHits('editor', 'einstellungen', name)).toEqual([]);
+    expect(pageHits('nobody', '', name)).toEqual([]);
+  });
+});
+
+describe('the console search: one list grouped by kind', () => {
+  const hits = [
+    hit('staff', 's1', 'staff', ''),
+    hit('customer', 'u1', 'customers'),
+    hit('payment', 'p1', 'customers', 'u1'),
+    hit('article', '2002', 'catalog'),
+    hit('customer', 'u2', 'customers'),
+    hit('plan', '101', 'plans'),
+    hit('mystery', 'x', 'customers'),
+  ];
+
+  it('groups pages first, then customers, articles, plans, vouchers, payments, orders, staff', () => {
+    const groups = groupHits('owner', pageHits('owner', 'kunden', name), hits);
+    expect(groups.map((g) => g.kind)).toEqual(['page', 'customer', 'article', 'plan', 'payment', 'staff']);
+    expect(groups[1]?.hits.map((h) => h.id)).toEqual(['u1', 'u2']);
+  });
+
+  it("drops hits whose page the role may not open, whatever the server sent", () => {
+    expect(groupHits('support', [], hits).map((g) => g.kind)).toEqual(['customer', 'payment']);
+    expect(groupHits('editor', [], hits).map((g) => g.kind)).toEqual(['article', 'plan']);
+  });
+
+  it('opens the page of each hit', () => {
+    expect(pathOf({ page: 'customers', pageId: 'a b' })).toBe('/customers/a%20b');
+    expect(pathOf({ page: 'staff', pageId: '' })).toBe('/staff');
+    const [payments] = groupHits('finance', [], [hit('payment', 'p1', 'customers', 'u1')]);
+    expect(payments?.hits[0]?.path).toBe('/customers/u1');
+  });
+
+  it('opens on Ctrl-K and ⌘-K only', () => {
+    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    expect(isSearchShortcut(key('k', { ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key('K', { metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key('k', {}))).toBe(false);
+    expect(isSearchShortcut(key('k', { ctrlKey: true, shiftKey: true }))).toBe(false);
+  });
+});
