@@ -3,7 +3,7 @@
 #include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
 
 #include "core/described_json.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_rows.hpp"
 #include "domains/catalog/catalog_sql.hpp"
@@ -64,4 +64,7 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
   return published;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ArticleRecord, sql::kFindArticle);
 }  // namespace portal::catalog
