@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/log.hpp"
-#include "db/parse_timestamp.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::app {
@@ -11,7 +11,7 @@ namespace {
 
 // Seconds since `at` (0 when nothing waits, or the text is no timestamp).
 double age_of(const std::optional<std::string>& at, std::chrono::system_clock::time_point now) {
-  const auto then = at ? db::parse_utc_timestamp(*at) : std::nullopt;
+  const auto then = at ? core::parse_utc(*at) : std::nullopt;
   if (!then) return 0;
   return std::max(0.0, std::chrono::duration<double>(now - *then).count());
 }

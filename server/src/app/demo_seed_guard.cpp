@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "core/log.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::app {
@@ -85,4 +85,7 @@ void DemoSeedGuard::wrote(std::int64_t tenant_id, std::string_view part, const s
   db_.execute(kSeedMarkWrite, {tenant_id, std::string(part), digest(file), db::utc_timestamp(clock_.now())});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(SeedMark, kSeedMarkOf);
 }  // namespace portal::app

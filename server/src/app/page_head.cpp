@@ -7,6 +7,7 @@
 
 #include "app/first_view.hpp"
 #include "app/page_tables.hpp"
+#include "core/text.hpp"
 
 namespace portal::app {
 namespace json = boost::json;
@@ -17,8 +18,7 @@ std::string client_image_url(std::string_view url) {
   while (!url.empty() && std::isspace(static_cast<unsigned char>(url.back()))) url.remove_suffix(1);
   if (url.empty()) return {};
   std::string full = url.starts_with("//") ? "https:" + std::string(url) : std::string(url);
-  auto lower = full.substr(0, 8);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const auto lower = core::lower(full.substr(0, 8));
   if (!lower.starts_with("http://") && !lower.starts_with("https://") && !full.starts_with("/")) return full;
   const auto hash = full.find('#');
   std::string base = full.substr(0, hash);

@@ -2,6 +2,9 @@
 // Time comes from a Clock so tests can move it (renewals, trials, caches).
 #include <atomic>
 #include <chrono>
+#include <string>
+
+#include "core/utc_time.hpp"
 
 namespace portal::core {
 
@@ -10,6 +13,8 @@ class Clock {
   using time_point = std::chrono::system_clock::time_point;
   virtual ~Clock() = default;
   virtual time_point now() const = 0;
+  // Now as the portal stores and sends times: "2026-11-28T10:00:00Z" (core/utc_time.hpp).
+  std::string now_text() const { return utc_text(now()); }
 };
 
 class SystemClock final : public Clock {

@@ -25,4 +25,18 @@ std::string escape_html(std::string_view text) {
   return out;
 }
 
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (auto& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string_view trim(std::string_view text) {
+  constexpr std::string_view kBlank = " \t\r\n\f\v";
+  const auto first = text.find_first_not_of(kBlank);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(kBlank) - first + 1);
+}
+
 }  // namespace portal::core

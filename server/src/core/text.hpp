@@ -1,6 +1,6 @@
 #pragma once
-// Text helpers every layer uses: filling a translated text's {{placeholders}}, and escaping text for HTML (pages the
-// server renders, mail bodies, SVG attributes). One copy of each.
+// Text helpers every layer uses: filling a translated text's {{placeholders}}, escaping text for HTML (pages the
+// server renders, mail bodies, SVG attributes), ASCII lower case and trimming. One copy of each.
 #include <string>
 #include <string_view>
 
@@ -11,5 +11,11 @@ std::string replace_all(std::string text, std::string_view key, std::string_view
 
 // `text` safe inside HTML elements and quoted attributes: & < > " ' as entities.
 std::string escape_html(std::string_view text);
+
+// `text` with A-Z as a-z (ASCII only: codes, e-mail addresses, header names, tags; other bytes stay).
+std::string lower(std::string_view text);
+
+// `text` without the ASCII white space (space, tab, CR, LF, FF, VT) at either end.
+std::string_view trim(std::string_view text);
 
 }  // namespace portal::core

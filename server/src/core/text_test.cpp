@@ -18,5 +18,17 @@ TEST(Text, EscapesWhatHtmlReads) {
   EXPECT_EQ(escape_html("موسيقى"), "موسيقى");
 }
 
+TEST(Text, LowersAsciiOnly) {
+  EXPECT_EQ(lower("Ab-Z@Example.COM"), "ab-z@example.com");
+  EXPECT_EQ(lower("\xC3\x84x"), "\xC3\x84x");  // Ä stays: bytes above ASCII are not letters here
+  EXPECT_EQ(lower(""), "");
+}
+
+TEST(Text, TrimsAsciiBlanksAtBothEnds) {
+  EXPECT_EQ(trim("  a b\t\r\n"), "a b");
+  EXPECT_EQ(trim(" \t "), "");
+  EXPECT_EQ(trim("x"), "x");
+}
+
 }  // namespace
 }  // namespace portal::core

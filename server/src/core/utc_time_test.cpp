@@ -35,5 +35,21 @@ TEST(UtcTime, DaysBothWays) {
   for (const char* bad : {"2027-02-29", "2026-1-01", "2026-01-01T00:00:00Z", "20260101", ""}) EXPECT_FALSE(parse_day(bad)) << bad;
 }
 
+// A time a rule needs: the value, or the caller's domain error naming the field (never a stand-in time).
+struct SampleError {
+  std::string field, reason;
+  static SampleError invalid(std::string field, std::string reason) { return {std::move(field), std::move(reason)}; }
+};
+
+TEST(UtcTime, RequiredTimeFailsNamingTheField) {
+  const auto good = required_utc<SampleError>("2026-11-28T10:00:00Z", "attempts.at");
+  ASSERT_TRUE(good);
+  EXPECT_EQ(*good, *parse_utc("2026-11-28T10:00:00Z"));
+  const auto bad = required_utc<SampleError>("yesterday", "attempts.at");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().field, "attempts.at");
+  EXPECT_NE(bad.error().reason.find("yesterday"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::core

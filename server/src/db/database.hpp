@@ -70,6 +70,8 @@ class Row {
   std::int64_t integer(std::string_view column) const { return integer(index(column)); }
   bool is_null(std::string_view column) const { return is_null(index(column)); }
   const Value& value(std::size_t i) const { return values_.at(i); }
+  // The statement's column names (nullptr for a row built without them).
+  const std::vector<std::string>* columns() const { return columns_; }
 
  private:
   std::size_t index(std::string_view column) const;

@@ -1,14 +1,22 @@
 #pragma once
-// Rows read into described structs: a row struct names its columns once, in the order of the
-// SELECT, and read_row() fills it by that order, so no repository counts column positions.
+// Rows read into described structs by column NAME, as boostorg/mysql's static_results does: each
+// column member of T reads the statement's column of its name (ASCII case aside: PostgreSQL folds an
+// unquoted alias to lower case), wherever the statement puts it, so no repository counts column
+// positions and a SELECT may order its columns as it likes. Until every statement names every member
+// (row_reads_test.cpp lists the ones that do not yet, and fails on a new one), a statement that lacks a
+// member's name is read by position, the members in their order.
 //
 //   struct PaymentRow { std::string id; std::int64_t amount = 0; std::optional<std::string> note; };
 //   BOOST_DESCRIBE_STRUCT(PaymentRow, (), (id, amount, note))
-//   #define PORTAL_PAYMENT_COLUMNS "id, amount, note"   // one list, in the statements that read it
-//   static_assert(db::columns_match<PaymentRow>(PORTAL_PAYMENT_COLUMNS));
+//   PORTAL_ROW_READS(PaymentRow, sql::kPayments);   // db/row_reads.hpp: the unit test checks the names
 //   for (const auto& p : db::read_rows<PaymentRow>(db.query(sql::kPayments, {id}))) ...
 //
-// read_value<T>(rows) and read_values<T>(rows) read statements of one column.
+// An expression column carries its member's name with AS (COUNT(*) AS plays). Every row type read
+// through this reader is declared with the statements it reads by PORTAL_ROW_READS beside the read;
+// row_reads_test.cpp prepares each statement on a migrated SQLite and compares its column names with
+// the type's members (and fails on a read of a type no PORTAL_ROW_READS declares).
+//
+// read_value<T>(rows) and read_values<T>(rows) read statements of one column (by position: 0).
 //
 // A domain type or DTO reads directly when its described members, in order, are the columns but
 // for members no column fills (a list a second statement reads, a value derived from another
@@ -20,15 +28,17 @@
 // read_column(const db::Row&, std::size_t, Member&, const T*) in T's namespace; it reads every
 // member of that type in T:
 //   void read_column(const db::Row& r, std::size_t i, std::vector<std::string>& out, const AppRecord*);
-// A member that is a described struct itself (Money{amount, currency}) reads its own columns in
-// its members' order; the columns of T are then all of these, flattened. An optional one is
-// nullopt when its first column is NULL (a LEFT JOIN that found none).
+// A member that is a described struct itself (price: Money{amount, currency}) reads its members'
+// columns: "price_amount" when the statement has one, else "amount" (so two members of one struct
+// type are told apart by the prefix). An optional one is nullopt when its first column is NULL (a
+// LEFT JOIN that found none).
 //
 // Member types and their columns, by Row's own rules (both drivers fill the same db::Value):
 // std::string (NULL: ""), std::int64_t and int (NULL: 0), bool (an integer, not 0: true; NULL:
 // false), double (NULL: 0), std::optional<T> of these (NULL: nullopt). A column that does not
 // convert throws db::Error as Row does. A domain's own type (an enum stored as text) reads by a
 // read_column(const db::Row&, std::size_t, T&) beside it, in T's namespace (found by ADL).
+#include <boost/core/demangle.hpp>
 #include <boost/describe/members.hpp>
 #include <boost/describe/modifiers.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -39,6 +49,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 #include "db/database.hpp"
@@ -138,33 +149,73 @@ constexpr std::size_t count_of() {
   return n;
 }
 
-template <class T>
-void read_members(const Row& r, std::size_t& i, T& out);
+// One column member of T, flattened: its name and, inside a described struct member, the name
+// prefixed by that member's ("price_amount"), which is tried first.
+struct ColumnName {
+  std::string prefixed;
+  std::string_view name;
+};
 
-// An optional described struct: nullopt when its first column is NULL (a LEFT JOIN that found none).
-template <class M>
-void read_optional(const Row& r, std::size_t& i, std::optional<M>& out) {
-  if (r.is_null(i)) {
-    out.reset();
-    i += count_of<M>();
-    return;
+template <class T>
+void append_columns(std::vector<ColumnName>& out, const std::string& prefix) {
+  boost::mp11::mp_for_each<column_members<T>>([&](auto member) {
+    using M = member_type<T, decltype(member)>;
+    if constexpr (!read_by_owner<T, M> && is_nested<M>)
+      append_columns<M>(out, prefix + member.name + "_");
+    else if constexpr (!read_by_owner<T, M> && nested_in_optional<M>::value)
+      append_columns<typename M::value_type>(out, prefix + member.name + "_");
+    else
+      out.push_back({prefix.empty() ? std::string() : prefix + member.name, member.name});
+  });
+}
+
+constexpr bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    char x = a[i], y = b[i];
+    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+    if (x != y) return false;
   }
-  read_members(r, i, out.emplace());
+  return true;
+}
+
+// The position of the column `name` among columns[first...], or columns.size().
+inline std::size_t find_column(const std::vector<std::string>& columns, std::size_t first, std::size_t hint,
+                               std::string_view name) {
+  if (hint < columns.size() && same_name(columns[hint], name)) return hint;
+  for (std::size_t i = first; i < columns.size(); ++i)
+    if (same_name(columns[i], name)) return i;
+  return columns.size();
 }
 
 template <class T>
-void read_members(const Row& r, std::size_t& i, T& out) {
+void read_members(const Row& r, const std::size_t*& at, T& out);
+
+// An optional described struct: nullopt when its first column is NULL (a LEFT JOIN that found none).
+template <class M>
+void read_optional(const Row& r, const std::size_t*& at, std::optional<M>& out) {
+  if (r.is_null(*at)) {
+    out.reset();
+    at += count_of<M>();
+    return;
+  }
+  read_members(r, at, out.emplace());
+}
+
+template <class T>
+void read_members(const Row& r, const std::size_t*& at, T& out) {
   boost::mp11::mp_for_each<column_members<T>>([&](auto member) {
     using M = member_type<T, decltype(member)>;
     auto& value = out.*member.pointer;
     if constexpr (read_by_owner<T, M>)
-      read_column(r, i++, value, static_cast<const T*>(nullptr));
+      read_column(r, *at++, value, static_cast<const T*>(nullptr));
     else if constexpr (is_nested<M>)
-      read_members(r, i, value);
+      read_members(r, at, value);
     else if constexpr (nested_in_optional<M>::value)
-      read_optional(r, i, value);
+      read_optional(r, at, value);
     else
-      read_column(r, i++, value);
+      read_column(r, *at++, value);
   });
 }
 
@@ -190,25 +241,67 @@ void append_names(std::string& out, std::string_view prefix) {
 template <class T>
 inline constexpr std::size_t column_count = detail::count_of<T>();
 
-// The row's columns first, first + 1, ... into T's column members in their order. A statement that
-// selects a domain type's columns and then a few more reads those as a second struct from
-// column_count<Domain>.
+// T's column members, flattened, in their order: what a statement read into T must name.
+template <class T>
+const std::vector<detail::ColumnName>& column_members_of() {
+  static const std::vector<detail::ColumnName> names = [] {
+    std::vector<detail::ColumnName> out;
+    detail::append_columns<T>(out, "");
+    return out;
+  }();
+  return names;
+}
+
+template <class T>
+std::string row_type_name() {
+  return boost::core::demangle(typeid(T).name());
+}
+
+// Where each of T's column members is among columns[first...], by name. A statement that selects a
+// domain type's columns and then a few more of the same names reads those as a second struct from
+// column_count<Domain>. A statement that does not name every member yet (row_reads_test.cpp keeps the
+// list of them, which only shrinks) is read by position, as before names were read.
+template <class T>
+std::array<std::size_t, column_count<T>> column_positions(const std::vector<std::string>* columns, std::size_t first) {
+  std::array<std::size_t, column_count<T>> at{};
+  for (std::size_t k = 0; k < at.size(); ++k) at[k] = first + k;
+  if (!columns) return at;  // a row built without names (never from a driver)
+  const auto& names = column_members_of<T>();
+  std::array<std::size_t, column_count<T>> named{};
+  for (std::size_t k = 0; k < named.size(); ++k) {
+    std::size_t i = columns->size();
+    if (!names[k].prefixed.empty()) i = detail::find_column(*columns, first, first + k, names[k].prefixed);
+    if (i == columns->size()) i = detail::find_column(*columns, first, first + k, names[k].name);
+    if (i == columns->size()) return at;
+    named[k] = i;
+  }
+  return named;
+}
+
+template <class T>
+T read_row(const Row& r, const std::array<std::size_t, column_count<T>>& at) {
+  for (std::size_t i : at)
+    if (i >= r.size())
+      throw Error("a row of " + std::to_string(r.size()) + " columns cannot fill the " +
+                  std::to_string(column_count<T>) + " members of " + row_type_name<T>());
+  T out{};
+  const std::size_t* p = at.data();
+  detail::read_members(r, p, out);
+  return out;
+}
+
+// The row's columns named as T's column members (from column `first` on) into T.
 template <class T>
 T read_row(const Row& r, std::size_t first = 0) {
-  if (r.size() < first + column_count<T>)
-    throw Error("a row of " + std::to_string(r.size()) + " columns cannot fill " + std::to_string(column_count<T>) +
-                " members from column " + std::to_string(first));
-  T out{};
-  std::size_t i = first;
-  detail::read_members(r, i, out);
-  return out;
+  return read_row<T>(r, column_positions<T>(r.columns(), first));
 }
 
 template <class T>
 std::vector<T> read_rows(const Rows& rows) {
   std::vector<T> out;
+  const auto at = column_positions<T>(rows.columns.get(), 0);
   out.reserve(rows.size());
-  for (const auto& r : rows) out.push_back(read_row<T>(r));
+  for (const auto& r : rows) out.push_back(read_row<T>(r, at));
   return out;
 }
 

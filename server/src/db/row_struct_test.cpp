@@ -48,7 +48,7 @@ struct Extra {
 BOOST_DESCRIBE_STRUCT(Extra, (), (extra))
 
 Row row_of(std::vector<Value> values) {
-  static const std::vector<std::string> columns{"a", "b", "c", "d", "e", "f", "g"};
+  static const std::vector<std::string> columns{"id", "amount", "attempts", "active", "ratio", "note", "parent"};
   return Row(&columns, std::move(values));
 }
 
@@ -111,6 +111,31 @@ TEST(RowStruct, RowsAndFirst) {
   EXPECT_FALSE(read_value<std::int64_t>(Rows{}));
 }
 
+TEST(RowStruct, ReadsByNameInAnyOrder) {
+  // As the statement orders them, in any case (PostgreSQL folds an unquoted alias to lower case).
+  static const std::vector<std::string> columns{"PARENT", "note", "ratio", "active", "attempts", "amount", "id", "more"};
+  const auto s = read_row<Sample>(Row(&columns, {std::int64_t{7}, std::string("hi"), 0.5, std::int64_t{1},
+                                                 std::int64_t{3}, std::int64_t{42}, std::string("x1"), nullptr}));
+  EXPECT_EQ(s.id, "x1");
+  EXPECT_EQ(s.amount, 42);
+  EXPECT_EQ(s.attempts, 3);
+  EXPECT_TRUE(s.active);
+  EXPECT_EQ(s.note, "hi");
+  EXPECT_EQ(s.parent, 7);
+  // A statement that lacks a member's name is read by position, as before (row_reads_test.cpp lists those).
+  static const std::vector<std::string> renamed{"id", "amount", "attempts", "active", "ratio", "comment", "parent"};
+  const auto positional = read_row<Sample>(Row(&renamed, {std::string("x"), std::int64_t{4}, nullptr, nullptr, nullptr,
+                                                          std::string("c"), nullptr}));
+  EXPECT_EQ(positional.amount, 4);
+  EXPECT_EQ(positional.note, "c");
+  // Rows match the names once, for every row.
+  Rows rows;
+  rows.columns = std::make_shared<std::vector<std::string>>(columns);
+  rows.rows.emplace_back(rows.columns.get(), std::vector<Value>{nullptr, nullptr, nullptr, nullptr, nullptr,
+                                                                std::int64_t{5}, std::string("y"), nullptr});
+  EXPECT_EQ(read_rows<Sample>(rows).at(0).amount, 5);
+}
+
 TEST(RowStruct, ColumnLists) {
   static_assert(column_count<Sample> == 7);
   static_assert(count_columns("a") == 1);
@@ -125,8 +150,8 @@ TEST(RowStruct, ReadsADomainTypeDirectly) {
   static_assert(columns_match<Order>("o.id, o.amount, o.currency, o.note, o.tags, r.amount, r.currency"));
   static_assert(detail::not_columns_are_members<Order>());
   EXPECT_EQ(column_names<Order>("o"), "o.id, o.value, o.currency, o.note, o.tags, o.value, o.currency");
-  static const std::vector<std::string> columns{"id",   "amount", "currency", "note", "tags", "r.amount", "r.currency",
-                                                "extra"};
+  static const std::vector<std::string> columns{"id",   "total_value",  "total_currency", "note",
+                                                "tags", "refund_value", "refund_currency", "extra"};
   const Row row(&columns, {std::string("o1"), std::int64_t{250}, std::string("EUR"), nullptr, std::string("a,b"),
                            nullptr, nullptr, std::int64_t{3}});
   const auto o = read_row<Order>(row);

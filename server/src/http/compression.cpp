@@ -6,6 +6,8 @@
 #include <boost/algorithm/string/predicate.hpp>
 #include <stdexcept>
 
+#include "core/text.hpp"
+
 namespace portal::http {
 bool is_compressible(std::string_view content_type) {
   return content_type.starts_with("text/") || content_type.starts_with("application/json") ||
@@ -15,22 +17,16 @@ bool is_compressible(std::string_view content_type) {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 // Whether a weight (RFC 9110 §12.4.2: "q=" 0 to 1 with up to three decimals)
 // refuses the coding. A malformed value ("q=x", "q=", "q=1e9") is ignored, as
 // if there were none: it never throws.
 bool refused_by(std::string_view params) {
   while (!params.empty()) {
     const auto semi = params.find(';');
-    const std::string_view param = trim(params.substr(0, semi));
+    const std::string_view param = core::trim(params.substr(0, semi));
     params = semi == std::string_view::npos ? std::string_view() : params.substr(semi + 1);
     if (param.size() < 2 || (param[0] != 'q' && param[0] != 'Q') || param[1] != '=') continue;
-    const std::string_view q = trim(param.substr(2));
+    const std::string_view q = core::trim(param.substr(2));
     if (q.empty() || q.size() > 5 || (q[0] != '0' && q[0] != '1')) return false;
     if (q.size() > 1 && (q[1] != '.' || q.find_first_not_of("0123456789", 2) != std::string_view::npos)) return false;
     return q[0] == '0' && q.find_first_not_of("0.") == std::string_view::npos;  // 0, 0.0, 0.000: refused
@@ -47,7 +43,7 @@ bool accepts(std::string_view header, std::string_view coding) {
     std::string_view item = header.substr(pos, end - pos);
     pos = end + 1;
     const auto semi = item.find(';');
-    const std::string_view name = trim(item.substr(0, semi));
+    const std::string_view name = core::trim(item.substr(0, semi));
     if (!boost::iequals(name, coding) && name != "*") continue;
     return semi == std::string_view::npos || !refused_by(item.substr(semi + 1));
   }

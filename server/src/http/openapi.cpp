@@ -10,6 +10,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "core/text.hpp"
 #include "http/etag.hpp"
 #include "http/path_segments.hpp"
 #include "http/schema.hpp"
@@ -20,9 +21,7 @@ namespace json = boost::json;
 namespace {
 
 std::string verb_name(Verb verb) {
-  std::string name(bhttp::to_string(verb));
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return name;
+  return core::lower(bhttp::to_string(verb));
 }
 
 bool is_param(std::string_view segment) {

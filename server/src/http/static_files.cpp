@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/content_types.hpp"
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "http/compression.hpp"
 
@@ -229,8 +230,7 @@ bool is_safe_path(std::string_view p) {
 }
 
 bool is_source_map(std::string_view p) {
-  std::string name(p.substr(p.empty() ? 0 : p.rfind('/') + 1));
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::string name = core::lower(p.substr(p.empty() ? 0 : p.rfind('/') + 1));
   for (std::string_view twin : {".br", ".gz"})
     if (name.ends_with(twin)) name.resize(name.size() - twin.size());
   return name.ends_with(".map");

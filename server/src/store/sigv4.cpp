@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/text.hpp"
+
 namespace portal::store {
 
 namespace {
@@ -27,13 +29,11 @@ std::string hmac(std::string_view key, std::string_view message) {
   return mac;
 }
 
-std::string trimmed(std::string_view v) {
-  const auto first = v.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  const auto last = v.find_last_not_of(" \t");
+// A header value as SigV4 canonicalises it: trimmed, and runs of spaces inside it as one.
+std::string canonical_value(std::string_view v) {
   std::string out;
-  bool space = false;  // runs of spaces inside a value become one
-  for (char c : v.substr(first, last - first + 1)) {
+  bool space = false;
+  for (char c : core::trim(v)) {
     if (c == ' ' || c == '\t') {
       if (!space) out += ' ';
       space = true;
@@ -68,7 +68,7 @@ Canonical canonical(const SigningRequest& r, const std::string& query) {
   Canonical c;
   std::string headers;
   for (const auto& [name, value] : r.headers) {  // std::map: sorted by the lower-case name
-    headers += name + ":" + trimmed(value) + "\n";
+    headers += name + ":" + canonical_value(value) + "\n";
     if (!c.signed_headers.empty()) c.signed_headers += ';';
     c.signed_headers += name;
   }

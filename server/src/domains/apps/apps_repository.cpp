@@ -4,7 +4,7 @@
 #include <boost/describe/class.hpp>
 #include <sstream>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/apps/apps_sql.hpp"
 
 namespace portal::apps {
@@ -151,4 +151,12 @@ bool AppsRepository::set_skeleton(std::int64_t tenant_id, const std::string& id,
   }
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(AppRecord, sql::kApp);
+PORTAL_ROW_READS(ConsentRecord, sql::kConsent);
+PORTAL_ROW_READS(UnkeyedApp, sql::kAppsWithoutSkeleton);
+PORTAL_ROW_READS(AppRecord, sql::kOwnerApps);
+PORTAL_ROW_READS(ConsentRecord, sql::kGrantedApps);
+PORTAL_ROW_READS(AppRecord, sql::kGrantedApps);
 }  // namespace portal::apps

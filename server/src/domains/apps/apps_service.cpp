@@ -4,6 +4,7 @@
 #include <boost/url.hpp>
 
 #include "core/log.hpp"
+#include "core/text.hpp"
 #include "db/timestamp.hpp"
 #include "domains/apps/app_names.hpp"
 #include "domains/apps/redirect_uri.hpp"
@@ -14,13 +15,6 @@ namespace portal::apps {
 namespace urls = boost::urls;
 
 namespace {
-
-std::string trim(std::string_view s) {
-  const auto is_space = [](unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (!s.empty() && is_space(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && is_space(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
 
 // UTF-8 code points (continuation bytes are not counted).
 std::size_t length_of(std::string_view s) {
@@ -39,7 +33,7 @@ bool has_control(std::string_view s, bool allow_newlines) {
 // Trims text and checks its length and characters; the error names field.
 Result<std::string> text_field(std::string_view field, std::string_view value, std::size_t min, std::size_t max,
                                bool multiline = false) {
-  auto t = trim(value);
+  const std::string t(core::trim(value));
   if (t.empty()) return Error::invalid(std::string(field), "is required");
   const auto n = length_of(t);
   if (n < min || n > max)
@@ -134,7 +128,7 @@ Result<AppInput> validate(AppInput in, bool with_status) {
   if (!description) return description.error();
   in.description = std::move(*description);
 
-  auto uri = redirect_uri(trim(in.redirect_uri));
+  auto uri = redirect_uri(std::string(core::trim(in.redirect_uri)));
   if (!uri) return uri.error();
   in.redirect_uri = std::move(*uri);
 
@@ -170,7 +164,6 @@ std::size_t AppsService::fill_name_skeletons() {
   return filled;
 }
 
-std::string AppsService::now() const { return db::utc_timestamp(clock_.now()); }
 
 Result<AppRecord> AppsService::owned_record(std::int64_t tenant_id, const std::string& owner_uuid,
                                             const std::string& id) {
@@ -194,7 +187,7 @@ Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, const std
   const auto keys = name_keys(in->name);
   if (const auto clash = repository_.name_clash(tenant_id, keys, ""); clash != WriteOutcome::done)
     return name_conflict(clash);
-  const auto at = now();
+  const auto at = clock_.now_text();
   AppRecord app{new_app_id(), owner_uuid,  in->name, in->publisher, in->description, in->redirect_uri,
                 in->scopes,   std::string(kActive), at, at, 0};
   const auto secret = identity::new_secret();
@@ -239,7 +232,7 @@ Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::string& ow
   app->redirect_uri = in->redirect_uri;
   app->scopes = in->scopes;
   app->status = *in->status;
-  app->updated_at = now();
+  app->updated_at = clock_.now_text();
   switch (const auto outcome = repository_.update(tenant_id, owner_uuid, *app, keys)) {
     case WriteOutcome::done:
       break;
@@ -258,7 +251,7 @@ Result<IssuedAppDto> AppsService::rotate_secret(std::int64_t tenant_id, const st
   auto app = owned_record(tenant_id, owner_uuid, id);
   if (!app) return app.error();
   const auto secret = identity::new_secret();
-  app->updated_at = now();
+  app->updated_at = clock_.now_text();
   if (!repository_.set_secret(tenant_id, owner_uuid, id, identity::sha256_hex(secret), app->updated_at))
     return app_not_found(id);
   app->granted_count = repository_.granted_count(tenant_id, id);
@@ -293,7 +286,7 @@ Result<ConsentDto> AppsService::decide(std::int64_t tenant_id, const std::string
   if (decision == kGranted && app->status != kActive)
     return Error::of(ErrorCode::app_paused, "The app's owner paused it: it takes no new grants");
   const std::vector<std::string> scopes = decision == kGranted ? app->scopes : std::vector<std::string>{};
-  repository_.decide(tenant_id, id, user_uuid, std::string(decision), scopes, now());
+  repository_.decide(tenant_id, id, user_uuid, std::string(decision), scopes, clock_.now_text());
   return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
 }
 
@@ -301,7 +294,7 @@ Result<ConsentDto> AppsService::revoke(std::int64_t tenant_id, const std::string
                                        const std::string& id) {
   auto app = any_record(tenant_id, id);
   if (!app) return app.error();
-  if (!repository_.revoke(tenant_id, id, user_uuid, now()))
+  if (!repository_.revoke(tenant_id, id, user_uuid, clock_.now_text()))
     return Error::of(ErrorCode::consent_not_found, "No access granted to app " + id);
   return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
 }

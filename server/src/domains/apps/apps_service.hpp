@@ -73,7 +73,6 @@ class AppsService {
   std::size_t fill_name_skeletons();
 
  private:
-  std::string now() const;
   Result<AppRecord> owned_record(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
   Result<AppRecord> any_record(std::int64_t tenant_id, const std::string& id);
 

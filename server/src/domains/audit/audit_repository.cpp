@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 
 namespace portal::audit {
 namespace json = boost::json;
@@ -115,4 +115,7 @@ std::vector<Entry> AuditRepository::all(std::int64_t tenant_id, const Filter& fi
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(EntryRow, kColumns);
 }  // namespace portal::audit

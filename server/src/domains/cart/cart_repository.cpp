@@ -1,13 +1,17 @@
 #include "domains/cart/cart_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_reads.hpp"
 #include "domains/cart/cart_sql.hpp"
 
 namespace portal::cart {
 
+BOOST_DESCRIBE_STRUCT(CartRow, (), (product_id, quantity))
+PORTAL_ROW_READS(CartRow, sql::kItems);
+
 std::vector<CartRow> CartRepository::items(std::int64_t tenant_id, const std::string& user_uuid) {
-  std::vector<CartRow> out;
-  for (const auto& row : db_.query(sql::kItems, {tenant_id, user_uuid})) out.push_back({row.integer(0), row.integer(1)});
-  return out;
+  return db::read_rows<CartRow>(db_.query(sql::kItems, {tenant_id, user_uuid}));
 }
 
 void CartRepository::put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,

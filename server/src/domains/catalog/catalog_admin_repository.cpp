@@ -5,8 +5,9 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.hpp"
 #include "db/json_column.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/catalog/catalog_admin_sql.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_statement.hpp"
@@ -35,11 +36,6 @@ std::string like_escaped(std::string_view text) {
   return out;
 }
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 // A LIKE pattern for `"key":"value"` in the stored document (boost::json::serialize writes no spaces).
 std::string doc_member_like(std::string_view key, const std::string& value) {
   return "%\"" + std::string(key) + "\":" + like_escaped(json::serialize(json::string(value))) + "%";
@@ -51,7 +47,7 @@ Statement filtered(std::int64_t tenant_id, const Filter& f, const std::string& n
   if (!f.q.empty()) {
     std::int64_t id = -1;
     std::from_chars(f.q.data(), f.q.data() + f.q.size(), id);
-    st.append(admin_sql::kQuery, {{"{id}", id}, {"{like}", "%" + like_escaped(lower(f.q)) + "%"}});
+    st.append(admin_sql::kQuery, {{"{id}", id}, {"{like}", "%" + like_escaped(core::lower(f.q)) + "%"}});
   }
   if (!f.type.empty()) st.append(sql::kListType, {{"{type}", f.type}});
   if (!f.section.empty()) st.append(sql::kListSection, {{"{section}", f.section}});
@@ -134,4 +130,11 @@ std::vector<json::object> AdminRepository::challenge_documents(std::int64_t tena
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kFind, {{"{lang}", "$3"}}));
+PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kChildren, {{"{lang}", "$3"}}));
+PORTAL_ROW_READS(ArticleVersion, admin_sql::kVersions);
+PORTAL_ROW_READS(ExportedCategory, admin_sql::kExportCategories);
+PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kListRows, {{"{lang}", "$2"}}));
 }  // namespace portal::catalog::admin

@@ -4,7 +4,7 @@
 
 #include "core/described_json.hpp"
 #include "db/row_batch.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_rows.hpp"
 #include "domains/catalog/catalog_sql.hpp"
@@ -66,4 +66,7 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
   return published;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ArticleRecord, sql::kFindArticle);
 }  // namespace portal::catalog

@@ -14,7 +14,7 @@
 
 #include "db/json_column.hpp"
 #include "db/row_batch.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rows.hpp"
@@ -39,6 +39,15 @@ struct TenantArticle {
   std::int64_t article_id = 0;
 };
 BOOST_DESCRIBE_STRUCT(TenantArticle, (), (tenant_id, article_id))
+// A page of kept answers: each article's answer (NULL before its import wrote one) and, with the page, the kept count.
+struct KeptView {
+  std::optional<std::string> body;
+};
+BOOST_DESCRIBE_STRUCT(KeptView, (), (body))
+struct KeptTotal {
+  std::int64_t total = 0;
+};
+BOOST_DESCRIBE_STRUCT(KeptTotal, (), (total))
 
 ArticleRecord to_article(const db::Row& row) { return db::read_row<ArticleRecord>(row); }
 std::vector<ArticleRecord> to_articles(const db::Rows& rows) { return db::read_rows<ArticleRecord>(rows); }
@@ -332,12 +341,12 @@ Page CatalogRepository::list(std::int64_t tenant_id, const ListQuery& q) {
 ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& q) {
   auto st = list_statement(ListSelect::views, tenant_id, q);
   ViewPage page;
-  auto rows = db_.query(st.text, st.params);
+  const auto rows = db_.query(st.text, st.params);
   page.entries.reserve(rows.size());
-  for (auto& row : rows.rows)
-    if (!row.is_null(0)) page.entries.push_back(row.take_text(0));  // every article has its answers (import)
+  for (auto& view : db::read_rows<KeptView>(rows))
+    if (view.body) page.entries.push_back(std::move(*view.body));  // every article has its answers (import)
   // The kept count came with the page; an empty page (or a developer's list) asks for it.
-  page.total = !rows.empty() && rows[0].size() > 1 ? rows[0].integer(1) : list_total(db_, tenant_id, q);
+  page.total = !rows.empty() && rows[0].size() > 1 ? db::read_row<KeptTotal>(rows[0]).total : list_total(db_, tenant_id, q);
   return page;
 }
 
@@ -437,7 +446,7 @@ std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, con
   }
   std::unordered_map<std::int64_t, std::string> by_id;
   auto rows = db_.query(fill(sql::kViewsOf, {{"{ids}", placeholders}}), params);
-  for (auto& row : rows.rows) by_id[row.integer(0)] = row.take_text(1);
+  for (auto& view : db::read_rows<ArticleText>(rows)) by_id[view.id] = std::move(view.text);
   std::vector<std::string> out;
   for (auto id : ids)
     if (auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
@@ -528,4 +537,28 @@ std::string fold_for_search(std::string_view text) {
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ArticleText, sql::kPricedArticles);
+PORTAL_ROW_READS(ArticleText, fill(sql::kViewsOf, {{"{ids}", "$3"}}));
+PORTAL_ROW_READS(KeptView, list_statement(ListSelect::views, 1, ListQuery{}).text);
+PORTAL_ROW_READS(KeptTotal, list_statement(ListSelect::views, 1, ListQuery{}).text);
+PORTAL_ROW_READS(ChallengeRecord, sql::kFindChallenge);
+PORTAL_ROW_READS(CatalogChange, sql::kCatalogChangesAfter);
+PORTAL_ROW_READS(ArticleText, sql::kSearchDocumentTitles);
+PORTAL_ROW_READS(TenantArticle, sql::kArticlesWithoutViews);
+PORTAL_ROW_READS(CategoryRecord, sql::kCategories);
+PORTAL_ROW_READS(CategoryRecord, sql::kCategory);
+PORTAL_ROW_READS(ArticleRecord, sql::kFindArticle);
+PORTAL_ROW_READS(ArticleRecord, sql::kOnlineGames);
+PORTAL_ROW_READS(ArticleRecord, sql::kAllArticles);
+PORTAL_ROW_READS(ArticleRecord, sql::kChildren);
+PORTAL_ROW_READS(ArticleRecord, sql::kByArtist);
+PORTAL_ROW_READS(ArticleRecord, sql::kArtistTopTracks);
+PORTAL_ROW_READS(ArticleRecord, sql::kPlaylistMembers);
+PORTAL_ROW_READS(ArticleRecord, sql::kByDeveloper);
+PORTAL_ROW_READS(ArticleRecord, list_statement(ListSelect::records, 1, ListQuery{}).text);
+PORTAL_ROW_READS(SearchDocument, sql::kSearchDocuments);
+PORTAL_ROW_READS(SearchDocument, fill(sql::kSearchDocumentsOf, {{"{ids}", "$2"}}));
+PORTAL_ROW_READS(ArticleText, fill(sql::kSearchDocumentTitlesOf, {{"{ids}", "$2"}}));
 }  // namespace portal::catalog

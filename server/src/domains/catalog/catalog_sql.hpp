@@ -105,7 +105,7 @@ inline constexpr std::string_view kFindArticle =
 // (a join looks up every row it walks past).
 inline constexpr std::string_view kListViews =
     "SELECT (SELECT v.body FROM catalog_article_views v WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id"
-    " AND v.lang = {lang}){total} FROM catalog_articles a";
+    " AND v.lang = {lang}) AS body{total} FROM catalog_articles a";
 inline constexpr std::string_view kListRecords = "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a";
 inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
 inline constexpr std::string_view kListInCategory =
@@ -240,7 +240,7 @@ inline constexpr std::string_view kCatalogChangesAfter =
     "SELECT seq, article_id FROM catalog_changes WHERE tenant_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, article_id";
 // The kept answers of a search page's hits ({ids}: their placeholders).
 inline constexpr std::string_view kViewsOf =
-    "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
+    "SELECT article_id AS id, body AS text FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
 
 inline constexpr std::string_view kCategories =
     "SELECT " PORTAL_CATALOG_CATEGORY_COLUMNS ", (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/challenges/challenge_inputs.hpp"
 #include "domains/challenges/challenges_sql.hpp"
 
@@ -170,4 +170,13 @@ std::vector<LedgerEntry> ChallengesRepository::ledger(std::int64_t tenant_id, co
       db_.query(sql::kLedger, {tenant_id, user_uuid, std::string(currency), limit, offset}));
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(StepCountRow, sql::kHitCounts);
+PORTAL_ROW_READS(StepCreditedRow, sql::kCreditedSteps);
+PORTAL_ROW_READS(ParticipationRow, sql::kParticipations);
+PORTAL_ROW_READS(ParticipationRow, sql::kParticipation);
+PORTAL_ROW_READS(ChallengeRow, sql::kChallenge);
+PORTAL_ROW_READS(BalanceRow, sql::kBalance);
+PORTAL_ROW_READS(LedgerEntry, sql::kLedger);
 }  // namespace portal::challenges

@@ -4,7 +4,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/customers/customers_sql.hpp"
 
 namespace portal::customers {
@@ -210,4 +210,19 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   c.teams = db::read_rows<Team>(db_.query(sql::kTeams, key));
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Profile, sql::kProfile);
+PORTAL_ROW_READS(SubscriptionEvent, sql::kSubscriptionEvents);
+PORTAL_ROW_READS(Payment, sql::kPayments);
+PORTAL_ROW_READS(Purchase, sql::kPurchases);
+PORTAL_ROW_READS(WalletItem, sql::kWallet);
+PORTAL_ROW_READS(VoucherOrder, sql::kVoucherOrders);
+PORTAL_ROW_READS(Notification, sql::kNotifications);
+PORTAL_ROW_READS(Team, sql::kTeams);
+PORTAL_ROW_READS(Session, sql::kSessions);
+PORTAL_ROW_READS(TokenExpiry, sql::kSessions);
+PORTAL_ROW_READS(Subscription, sql::kSubscriptions);
+PORTAL_ROW_READS(Match, sql::scoped(sql::kByEmail, 2));
+PORTAL_ROW_READS(Match, sql::scoped(sql::kByProviderCustomer, 3));
 }  // namespace portal::customers

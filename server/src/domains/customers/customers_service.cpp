@@ -4,6 +4,7 @@
 #include <cctype>
 #include <unordered_set>
 
+#include "core/text.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/identity_types.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
@@ -31,17 +32,6 @@ namespace {
 
 constexpr std::size_t kMaxQuery = 200;
 constexpr std::size_t kMinPrefix = 3;
-
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
 
 // "+971500000001", "971500000001", "00971500000001": the digits of a phone number.
 std::optional<std::string> msisdn_digits(const std::string& q) {
@@ -74,11 +64,11 @@ Result<Scope> CustomersService::scope(const Caller& caller, const std::optional<
 }
 
 Result<std::vector<Match>> CustomersService::search(const Scope& scope, std::string_view typed) {
-  const std::string q = trimmed(typed);
+  const std::string q(core::trim(typed));
   if (q.empty()) return invalid("required");
   if (q.size() > kMaxQuery) return invalid("at most 200 characters");
   auto& repo = d_.repository;
-  const std::string folded = lower(q);
+  const std::string folded = core::lower(q);
 
   std::vector<Match> found;
   auto take = [&](std::vector<Match> more) {
@@ -110,7 +100,7 @@ Result<std::vector<Match>> CustomersService::search(const Scope& scope, std::str
 }
 
 Result<Customer> CustomersService::customer(const Caller& caller, const std::string& uuid, const Viewed& viewed) {
-  auto profile = d_.repository.profile(lower(trimmed(uuid)));
+  auto profile = d_.repository.profile(core::lower(core::trim(uuid)));
   if (!profile || (!caller.platform && profile->tenant_id != caller.tenant_id))
     return Error{ErrorCode::customer_not_found, "No such customer", ""};
   Customer c;

@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/engagement/engagement_sql.hpp"
 
@@ -10,6 +10,7 @@ namespace portal::engagement {
 
 BOOST_DESCRIBE_STRUCT(LikeRecord, (), (article_id, content_type, created_at))
 BOOST_DESCRIBE_STRUCT(RatingRecord, (), (article_id, content_type, score, device_id, updated_at))
+BOOST_DESCRIBE_STRUCT(RatingSummary, (), (count, sum))
 
 bool EngagementRepository::add_like(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                                     const std::string& content_type, const std::string& now) {
@@ -60,8 +61,14 @@ std::optional<RatingRecord> EngagementRepository::rating(std::int64_t tenant_id,
 }
 
 RatingSummary EngagementRepository::summary(std::int64_t tenant_id, std::int64_t article_id) {
-  auto rows = db_.query(sql::kRatingSummary, {tenant_id, article_id});
-  return {rows[0].integer(0), rows[0].integer(1)};
+  return db::read_first<RatingSummary>(db_.query(sql::kRatingSummary, {tenant_id, article_id})).value_or(RatingSummary{});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(LikeRecord, sql::kLike);
+PORTAL_ROW_READS(RatingSummary, sql::kRatingSummary);
+PORTAL_ROW_READS(LikeRecord, sql::kLikesOfTypes);
+PORTAL_ROW_READS(LikeRecord, sql::kAllLikes);
+PORTAL_ROW_READS(RatingRecord, sql::kRating);
 }  // namespace portal::engagement

@@ -96,7 +96,6 @@ EngagementService::EngagementService(EngagementRepository& repository, ArticleLo
                                      const core::Clock& clock)
     : repository_(repository), articles_(std::move(articles)), answers_(std::move(answers)), clock_(clock) {}
 
-std::string EngagementService::now() const { return db::utc_timestamp(clock_.now()); }
 
 Result<LikeDto> EngagementService::like(std::int64_t tenant_id, const std::string& user_uuid,
                                         std::string_view kind, std::int64_t article_id,
@@ -105,9 +104,9 @@ Result<LikeDto> EngagementService::like(std::int64_t tenant_id, const std::strin
   auto article = articles_(tenant_id, article_id, rating);
   if (!article) return article_not_found(article_id);
   if (!kind_accepts(kind, article->content_type)) return not_of_kind(article_id, kind);
-  repository_.add_like(tenant_id, user_uuid, article_id, article->content_type, now());
+  repository_.add_like(tenant_id, user_uuid, article_id, article->content_type, clock_.now_text());
   auto stored = repository_.like(tenant_id, user_uuid, article_id);
-  return LikeDto{article_id, std::string(kind), article->content_type, true, stored ? stored->created_at : now()};
+  return LikeDto{article_id, std::string(kind), article->content_type, true, stored ? stored->created_at : clock_.now_text()};
 }
 
 Result<LikeDto> EngagementService::unlike(std::int64_t tenant_id, const std::string& user_uuid,
@@ -178,7 +177,7 @@ Result<RatedDto> EngagementService::rate(std::int64_t tenant_id, const std::stri
   if (!article) return article_not_found(in->article_id);
   if (article->content_type != in->content_type)
     return Error::invalid("contentType", "is not the article's content type (" + article->content_type + ")");
-  const auto at = now();
+  const auto at = clock_.now_text();
   RatingRecord record{in->article_id, article->content_type, static_cast<int>(in->score), in->device_id, at};
   repository_.upsert_rating(tenant_id, user_uuid, record, at);
   const auto s = repository_.summary(tenant_id, in->article_id);

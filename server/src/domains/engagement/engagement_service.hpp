@@ -80,7 +80,6 @@ class EngagementService {
   Result<RatingSummaryDto> summary(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating);
 
  private:
-  std::string now() const;
 
   EngagementRepository& repository_;
   ArticleLookup articles_;

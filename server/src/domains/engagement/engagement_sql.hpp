@@ -36,6 +36,6 @@ inline constexpr std::string_view kRating =
     "WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3";
 // An article's count and sum of scores (index ratings_article).
 inline constexpr std::string_view kRatingSummary =
-    "SELECT COUNT(*), COALESCE(SUM(score), 0) FROM ratings WHERE tenant_id = $1 AND article_id = $2";
+    "SELECT COUNT(*) AS count, COALESCE(SUM(score), 0) AS sum FROM ratings WHERE tenant_id = $1 AND article_id = $2";
 
 }  // namespace portal::engagement::sql

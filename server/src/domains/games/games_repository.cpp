@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/games/games_sql.hpp"
 
 namespace portal::games {
@@ -102,4 +102,9 @@ void GamesRepository::prune_attempts(std::int64_t tenant_id, const std::string& 
   db_.execute(sql::kPruneAttempts, {tenant_id, before});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(GameSession, sql::kSession);
+PORTAL_ROW_READS(ScoreRow, sql::kTop);
+PORTAL_ROW_READS(AttemptsRow, sql::kAttemptsSince);
 }  // namespace portal::games

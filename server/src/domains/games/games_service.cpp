@@ -26,9 +26,6 @@ Error session_not_found() {
   return Error::of(ErrorCode::session_not_found, "No such game session");
 }
 
-std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  return core::parse_utc(text).value_or(core::UtcTime{});
-}
 
 // Scores are checked against the game's own bound; the rating window does not apply to a running session.
 constexpr catalog::RatingRange kAnyRating{0, std::numeric_limits<int>::max()};
@@ -76,7 +73,6 @@ std::map<std::string, std::int64_t, std::less<>> engine_max_scores(const std::st
 
 GamesService::GamesService(Deps deps) : d_(std::move(deps)) {}
 
-std::string GamesService::now() const { return db::utc_timestamp(d_.clock.now()); }
 
 std::int64_t GamesService::max_score_of(const catalog::ArticleRecord& a) const {
   const auto* props = a.doc.if_contains("customProperties");
@@ -163,7 +159,7 @@ Result<Scored> GamesService::post_score(std::int64_t tenant_id, const std::optio
     const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
     if (count < limit) return std::nullopt;
     const auto wait = std::max<std::int64_t>(
-        1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - at).count() + 1);
+        1, std::chrono::duration_cast<seconds>(core::parse_utc(oldest).value_or(core::UtcTime{}) + d_.limits.window - at).count() + 1);
     Error e =
         Error::of(ErrorCode::too_many_scores, "Too many scores; try again in " + std::to_string(wait) + " seconds");
     e.retry_after = wait;

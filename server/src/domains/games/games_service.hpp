@@ -91,7 +91,6 @@ class GamesService {
  private:
   Result<Played> open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
                       SessionKind kind, bool free_only);
-  std::string now() const;
 
   Deps d_;
 };

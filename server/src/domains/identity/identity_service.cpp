@@ -32,7 +32,6 @@ std::int64_t epoch_ms(core::Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
 
-core::Clock::time_point parse_utc(const std::string& text) { return core::parse_utc(text).value_or(core::UtcTime{}); }
 
 // The HTML alternative of a mail's text: its paragraphs (blank lines) and line
 // breaks, with every occurrence of link as a link.
@@ -196,7 +195,6 @@ void IdentityService::mail(std::int64_t tenant_id, const std::string& to, const 
   mailer_.send(tenant_id, {to, replaced(text.subject, "{{email}}", email), std::move(body), std::move(html)});
 }
 
-std::string IdentityService::now_text() const { return db::utc_timestamp(clock_.now()); }
 std::string IdentityService::later_text(seconds d) const { return db::utc_timestamp(clock_.now() + d); }
 
 // ---- sign-in and throttling
@@ -259,13 +257,13 @@ Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration
   // the answer is the same. Only the link's owner learns which mail came.
   PendingRegistration pending{profile->email, profile->name, profile->last_name, hash_password(in.password),
                               std::move(in.redirect_url)};
-  repos_.tokens.delete_stale_registrations(tenant_id, now_text());
+  repos_.tokens.delete_stale_registrations(tenant_id, clock_.now_text());
   if (repos_.users.by_email(tenant_id, pending.email)) {
     mail(tenant_id, pending.email, mails.taken, mails.sign_in_url);
     return {};
   }
   const std::string token = new_secret();
-  repos_.tokens.insert_registration(tenant_id, sha256_hex(token), pending, later_text(lifetimes_.confirmation), now_text());
+  repos_.tokens.insert_registration(tenant_id, sha256_hex(token), pending, later_text(lifetimes_.confirmation), clock_.now_text());
   mail(tenant_id, pending.email, mails.confirm, mails.link_prefix + token);
   return {};
 }
@@ -273,7 +271,7 @@ Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration
 Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token,
                                                          std::optional<std::string> lang) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
-  auto pending = repos_.tokens.use_registration(tenant_id, sha256_hex(token), now_text());
+  auto pending = repos_.tokens.use_registration(tenant_id, sha256_hex(token), clock_.now_text());
   if (!pending) return invalid_link();
   User user;
   user.uuid = core::new_uuid();
@@ -284,7 +282,7 @@ Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, 
   user.last_name = pending->last_name;
   user.password_hash = pending->password_hash;
   user.selected_lang = std::move(lang);
-  user.created_at = user.updated_at = now_text();
+  user.created_at = user.updated_at = clock_.now_text();
   // Two links for one address (registered twice, or an account made meanwhile): the first wins.
   if (repos_.users.insert(tenant_id, user) == Written::already_exists) return email_used();
   return Confirmed{std::move(user), std::move(pending->redirect_url)};
@@ -316,7 +314,7 @@ Result<User> IdentityService::number_sign_in(std::int64_t tenant_id, std::string
   user.user_id = core::random_hex(8);
   user.msisdn = msisdn;
   user.user_information = {{"msisdn", msisdn}};
-  user.created_at = user.updated_at = now_text();
+  user.created_at = user.updated_at = clock_.now_text();
   if (repos_.users.insert(tenant_id, user) == Written::already_exists) {  // the same subscriber signed in twice at once
     if (auto again = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*again);
     throw std::runtime_error("operator sign-in: the MSISDN is taken but its user cannot be read");
@@ -328,7 +326,7 @@ Result<User> IdentityService::number_sign_in(std::int64_t tenant_id, std::string
 
 std::string IdentityService::issue_code(std::int64_t tenant_id, const User& user, const std::string& canonical) {
   const std::string code = new_secret();
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   repos_.tokens.delete_stale_codes(tenant_id, db::utc_timestamp(clock_.now() - std::chrono::hours(1)));
   repos_.tokens.insert_code(tenant_id, sha256_hex(code), user.uuid, canonical, later_text(lifetimes_.code), now);
   return code;
@@ -341,7 +339,7 @@ Result<TokenPair> IdentityService::exchange_code(std::int64_t tenant_id, std::st
   const auto canonical = canonical_redirect(redirect_url);
   if (!canonical) return Error::invalid("redirectUrl", "must be an absolute http(s) URL");
   const std::string hash = sha256_hex(code);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   // Consumed first, checked after: a code is spent by its first use, even a wrong one.
   if (!repos_.tokens.use_code(tenant_id, hash, now)) return invalid_code("The code is unknown or already used");
   auto row = repos_.tokens.code(tenant_id, hash);
@@ -363,7 +361,7 @@ Result<TokenPair> IdentityService::open_session(std::int64_t tenant_id, const Us
   IssuedHashes hashes;
   TokenPair pair = new_pair(hashes);
   pair.session_id = core::new_uuid();
-  repos_.tokens.open_session(tenant_id, pair.session_id, user.uuid, hashes, now_text());
+  repos_.tokens.open_session(tenant_id, pair.session_id, user.uuid, hashes, clock_.now_text());
   return pair;
 }
 
@@ -389,7 +387,7 @@ std::optional<TokenPair> IdentityService::grace_answer(std::int64_t tenant_id, s
                                                        const RefreshState& state) {
   // Forgotten once the successor was used itself: the family has moved on.
   if (state.successor.empty() || state.used_at.empty()) return std::nullopt;
-  if (parse_utc(state.used_at) + lifetimes_.refresh_grace < clock_.now()) return std::nullopt;
+  if (core::parse_utc(state.used_at).value_or(core::UtcTime{}) + lifetimes_.refresh_grace < clock_.now()) return std::nullopt;
   if (repos_.tokens.session_revoked(tenant_id, state.session_id)) return std::nullopt;
   auto text = open_sealed(refresh_token, state.successor);
   if (!text) return std::nullopt;
@@ -399,7 +397,7 @@ std::optional<TokenPair> IdentityService::grace_answer(std::int64_t tenant_id, s
 Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_view refresh_token) {
   if (refresh_token.empty()) return Error::invalid("refreshToken", "is required");
   const std::string hash = sha256_hex(refresh_token);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   // A spent token coming back means it leaked (or two clients share it):
   // end the whole family, so the thief's newer tokens die too. Within the
   // grace period it answers the pair it was traded for (two tabs at once).
@@ -429,7 +427,7 @@ Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_v
 Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std::string_view access_token) {
   if (access_token.empty() || access_token.size() > 128)
     return Error::of(ErrorCode::unauthorized, "Invalid access token");
-  auto row = repos_.tokens.access(tenant_id, sha256_hex(access_token), now_text());
+  auto row = repos_.tokens.access(tenant_id, sha256_hex(access_token), clock_.now_text());
   if (!row) return Error::of(ErrorCode::unauthorized, "The access token is invalid, expired or revoked");
   auto user = repos_.users.by_uuid(tenant_id, row->user_uuid);
   if (!user) return Error::of(ErrorCode::unauthorized, "The access token is invalid, expired or revoked");
@@ -437,7 +435,7 @@ Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std:
 }
 
 void IdentityService::logout(std::int64_t tenant_id, const std::string& session_id) {
-  repos_.tokens.revoke_session(tenant_id, session_id, "logout", now_text());
+  repos_.tokens.revoke_session(tenant_id, session_id, "logout", clock_.now_text());
 }
 
 // ---- profile, theme, language
@@ -445,12 +443,12 @@ void IdentityService::logout(std::int64_t tenant_id, const std::string& session_
 Result<User> IdentityService::profile(std::int64_t tenant_id, const std::string& uuid) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
   if (!user) return Error::of(ErrorCode::unauthorized, "The user no longer exists");
-  user->pending_email = repos_.tokens.pending_email(tenant_id, uuid, now_text());
+  user->pending_email = repos_.tokens.pending_email(tenant_id, uuid, clock_.now_text());
   return std::move(*user);
 }
 
 std::optional<std::string> IdentityService::pending_email(std::int64_t tenant_id, const std::string& uuid) {
-  return repos_.tokens.pending_email(tenant_id, uuid, now_text());
+  return repos_.tokens.pending_email(tenant_id, uuid, clock_.now_text());
 }
 
 Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
@@ -474,13 +472,13 @@ Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::
     if (auto t = take_request(tenant_id, ThrottleScope::confirm_email, valid->email, limits_.confirmations_per_email); !t)
       return t.error();
   }
-  repos_.users.update_profile(tenant_id, uuid, *valid, now_text());
+  repos_.users.update_profile(tenant_id, uuid, *valid, clock_.now_text());
   if (new_email) {
     // The address waits for its link whether another account has it or not
     // (the answer must not tell); that account's owner gets a note instead.
     const std::string token = new_secret();
     repos_.tokens.insert_email_change(tenant_id, sha256_hex(token), uuid, valid->email,
-                                      later_text(lifetimes_.confirmation), now_text());
+                                      later_text(lifetimes_.confirmation), clock_.now_text());
     if (repos_.users.by_email(tenant_id, valid->email)) mail(tenant_id, valid->email, mails.taken, mails.sign_in_url);
     else mail(tenant_id, valid->email, mails.confirm, mails.link_prefix + token);
     if (!user->email.empty()) mail(tenant_id, user->email, mails.notice, mails.reset_url, valid->email);
@@ -504,7 +502,7 @@ Result<bool> IdentityService::check_current_password(std::int64_t tenant_id, con
 
 Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto change = repos_.tokens.use_email_change(tenant_id, sha256_hex(token), now);
   if (!change) return invalid_link();
   if (repos_.users.set_email(tenant_id, change->user_uuid, change->new_email, now) == Written::already_exists)
@@ -513,14 +511,14 @@ Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_
 }
 
 Result<User> IdentityService::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate) {
-  repos_.users.set_theme(tenant_id, uuid, alternate, now_text());
+  repos_.users.set_theme(tenant_id, uuid, alternate, clock_.now_text());
   return profile(tenant_id, uuid);
 }
 
 Result<User> IdentityService::set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang) {
   if (!i18n::is_supported(lang))
     return Error::invalid("selectedLang", "must be one of en, ar, fr, de, es, ro");
-  repos_.users.set_lang(tenant_id, uuid, std::string(lang), now_text());
+  repos_.users.set_lang(tenant_id, uuid, std::string(lang), clock_.now_text());
   return profile(tenant_id, uuid);
 }
 
@@ -540,7 +538,7 @@ Result<void> IdentityService::request_password_reset(std::int64_t tenant_id, std
   if (!user) return {};
   const std::string session = new_secret();
   repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
-                             now_text());
+                             clock_.now_text());
   mail(tenant_id, user->email, text, link_base + "?session=" + session);
   return {};
 }
@@ -550,7 +548,7 @@ Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string
   if (session.empty()) return Error::invalid("session", "is required");
   if (auto p = validate_password(password); !p) return p.error();
   const std::string hash = sha256_hex(session);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto row = repos_.tokens.reset(tenant_id, hash);
   if (!row || row->expires_at <= now) return invalid_reset();
   const std::string password_hash = hash_password(password);
@@ -572,7 +570,7 @@ Error user_not_found() { return Error::of(ErrorCode::user_not_found, "No such us
 Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id, const std::string& uuid,
                                                    const Record& record) {
   if (!repos_.users.by_uuid(tenant_id, uuid)) return user_not_found();
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   std::int64_t ended = 0;
   repos_.tokens.database().transaction([&](db::Session& s) {
     ended = repos_.tokens.revoke_user_sessions(s, tenant_id, uuid, "ended-by-support", now);
@@ -601,7 +599,7 @@ Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id,
   if (user->email.empty()) return Error::of(ErrorCode::no_email, "The user has no verified e-mail address");
   const std::string session = new_secret();
   repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
-                             now_text());
+                             clock_.now_text());
   mail(tenant_id, user->email, text, link_base + "?session=" + session);
   return user->email;
 }
@@ -612,7 +610,7 @@ DeviceDto IdentityService::device(std::int64_t tenant_id, std::string_view cooki
   DeviceDto d;
   d.id = is_uuid(cookie_id) ? boost::algorithm::to_lower_copy(std::string(cookie_id)) : core::new_uuid();
   d.deviceAttributes = parse_user_agent(user_agent);
-  repos_.devices.upsert(tenant_id, d.id, std::string(user_agent.substr(0, 512)), d.deviceAttributes, now_text());
+  repos_.devices.upsert(tenant_id, d.id, std::string(user_agent.substr(0, 512)), d.deviceAttributes, clock_.now_text());
   return d;
 }
 

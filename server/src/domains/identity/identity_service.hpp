@@ -204,7 +204,6 @@ class IdentityService {
   void mail(std::int64_t tenant_id, const std::string& to, const MailText& text, const std::string& link,
             const std::string& email = {});
   TokenPair new_pair(IssuedHashes& hashes) const;
-  std::string now_text() const;
   std::string later_text(std::chrono::seconds d) const;
 
   Repositories repos_;

@@ -131,7 +131,7 @@ inline constexpr std::string_view kInsertAttempt =
 // Attempts inside the window: how many, the oldest (when the window frees a
 // place) and the newest (the progressive delay runs from it).
 inline constexpr std::string_view kAttemptsSince =
-    "SELECT COUNT(*), MIN(at), MAX(at) FROM auth_attempts "
+    "SELECT COUNT(*) AS count, MIN(at) AS oldest, MAX(at) AS newest FROM auth_attempts "
     "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at > $4";
 inline constexpr std::string_view kClearAttempts =
     "DELETE FROM auth_attempts WHERE tenant_id = $1 AND scope = $2 AND subject = $3";

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 
 #include "core/ids.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/identity_sql.hpp"
 
@@ -70,4 +70,9 @@ std::optional<std::string> OutboxRepository::oldest_waiting() {
   return db::read_value<std::optional<std::string>>(db_.query(sql::kOldestWaitingMail)).value_or(std::nullopt);
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(OutboxMail, sql::kRecentMail);
+PORTAL_ROW_READS(DueMail, sql::kDueMail);
+PORTAL_ROW_READS(ClaimedMail, sql::kClaimMail);
 }  // namespace portal::identity

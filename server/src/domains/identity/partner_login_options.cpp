@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 
 namespace portal::identity {
@@ -46,12 +47,6 @@ std::optional<std::string> label_problem(std::string_view label) {
   return std::nullopt;
 }
 
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-  return std::string(s);
-}
-
 }  // namespace
 
 ServableWays servable_ways(const tenants::Tenant& tenant) {
@@ -79,8 +74,7 @@ std::string partner_request_url(std::string_view configured, std::string_view la
 std::variant<PartnerLoginOptions, std::string> read_partner_answer(int status, std::string_view content_type,
                                                                    std::string_view body, ServableWays servable) {
   if (status != 200) return "the partner answered HTTP " + std::to_string(status);
-  std::string type = trimmed(content_type.substr(0, content_type.find(';')));
-  std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string type = core::lower(core::trim(content_type.substr(0, content_type.find(';'))));
   if (type != "application/json") return "the partner answered " + (type.empty() ? std::string("no Content-Type") : type) + ", not application/json";
   if (body.size() > kMaxPartnerAnswerBytes) return "the partner's answer is larger than 16 KB";
   boost::system::error_code ec;
@@ -98,7 +92,7 @@ std::variant<PartnerLoginOptions, std::string> read_partner_answer(int status, s
       for (const auto& [member, v] : value.as_object()) {
         if (member != "label") continue;
         if (!v.is_string()) return id + ".label must be a string";
-        const std::string label = trimmed(v.as_string());
+        const std::string label = std::string(core::trim(v.as_string()));
         if (auto problem = label_problem(label)) return id + ".label " + *problem;
         option.label = label;
       }

@@ -14,7 +14,6 @@ namespace {
 
 using std::chrono::seconds;
 
-core::Clock::time_point parse_stamp(const std::string& text) { return core::parse_utc(text).value_or(core::UtcTime{}); }
 
 bool lowercase_hex(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
@@ -30,7 +29,6 @@ SignInGuard::SignInGuard(ThrottleRepository& throttle, const core::Clock& clock,
                          std::string realm)
     : throttle_(throttle), clock_(clock), limits_(limits), realm_(std::move(realm)), device_key_(core::random_hex(32)) {}
 
-std::string SignInGuard::now_text() const { return db::utc_timestamp(clock_.now()); }
 
 Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& account_in, const std::string& address_in) {
   const std::string account = subject(account_in), address = subject(address_in);
@@ -46,7 +44,7 @@ Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& accou
     if (w.count >= limits_.pair_free) {
       const auto doublings = std::min<std::int64_t>(w.count - limits_.pair_free, 20);
       const auto delay = std::min<seconds>(limits_.pair_delay * (std::int64_t{1} << doublings), limits_.window);
-      const auto until = parse_stamp(w.newest) + delay;
+      const auto until = core::parse_utc(w.newest).value_or(core::UtcTime{}) + delay;
       if (until > now) return wait(until);
     }
   }
@@ -54,7 +52,7 @@ Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& accou
     if (subject.empty()) return std::nullopt;
     const auto w = throttle_.since(tenant_id, scope, subject, start);
     if (w.count < limit) return std::nullopt;
-    return wait(parse_stamp(w.oldest) + limits_.window);
+    return wait(core::parse_utc(w.oldest).value_or(core::UtcTime{}) + limits_.window);
   };
   if (auto e = ceiling(ThrottleScope::account, account, limits_.per_account)) return *e;
   if (auto e = ceiling(ThrottleScope::address, address, limits_.per_address)) return *e;
@@ -63,7 +61,7 @@ Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& accou
 
 void SignInGuard::record_failure(std::int64_t tenant_id, const std::string& account_in, const std::string& address_in) {
   const std::string account = subject(account_in), address = subject(address_in);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   if (!account_in.empty() && !address_in.empty())
     throttle_.record(tenant_id, ThrottleScope::pair, account + "|" + address_in, now);
   if (!account.empty()) throttle_.record(tenant_id, ThrottleScope::account, account, now);
@@ -82,9 +80,9 @@ Result<void> SignInGuard::take_request(std::int64_t tenant_id, ThrottleScope sco
   const auto now = clock_.now();
   const auto w = throttle_.since(tenant_id, scope, key, db::utc_timestamp(now - limits_.request_window));
   if (w.count >= limit)
-    return too_many_requests(std::chrono::duration_cast<seconds>(parse_stamp(w.oldest) + limits_.request_window - now) +
+    return too_many_requests(std::chrono::duration_cast<seconds>(core::parse_utc(w.oldest).value_or(core::UtcTime{}) + limits_.request_window - now) +
                              seconds(1));
-  throttle_.record(tenant_id, scope, key, now_text());
+  throttle_.record(tenant_id, scope, key, clock_.now_text());
   return {};
 }
 
@@ -150,7 +148,7 @@ Result<SignInGuard::Admission> SignInGuard::admit(std::int64_t tenant_id, const 
 bool SignInGuard::failed(std::int64_t tenant_id, const Admission& a, const std::string& account,
                          const std::string& address) {
   if (a.device) {
-    throttle_.record(tenant_id, ThrottleScope::device, subject(*a.device), now_text());
+    throttle_.record(tenant_id, ThrottleScope::device, subject(*a.device), clock_.now_text());
     return false;
   }
   const auto start = db::utc_timestamp(clock_.now() - limits_.window);

@@ -73,7 +73,6 @@ class SignInGuard {
   std::optional<std::string> device_nonce(std::int64_t tenant_id, const std::string& email,
                                           std::string_view cookie) const;
   std::string device_mac(std::int64_t tenant_id, const std::string& email, std::string_view nonce) const;
-  std::string now_text() const;
 
   ThrottleRepository& throttle_;
   const core::Clock& clock_;

@@ -1,8 +1,15 @@
 #include "domains/identity/throttle_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_reads.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
+
+BOOST_DESCRIBE_STRUCT(AttemptWindow, (), (count, oldest, newest))
+PORTAL_ROW_READS(AttemptWindow, sql::kAttemptsSince);
+
 namespace {
 std::string scope_name(ThrottleScope s) {
   switch (s) {
@@ -26,9 +33,9 @@ void ThrottleRepository::record(std::int64_t tenant_id, ThrottleScope scope, con
 
 AttemptWindow ThrottleRepository::since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
                                         const std::string& window_start) {
-  auto rows = db_.query(sql::kAttemptsSince, {tenant_id, scope_name(scope), subject, window_start});
-  if (rows.empty() || rows[0].integer(0) == 0) return {};
-  return {rows[0].integer(0), rows[0].text(1), rows[0].text(2)};
+  auto w = db::read_first<AttemptWindow>(db_.query(sql::kAttemptsSince, {tenant_id, scope_name(scope), subject, window_start}));
+  if (!w || w->count == 0) return {};
+  return *w;
 }
 
 void ThrottleRepository::clear(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject) {

@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
@@ -165,4 +165,12 @@ void TokensRepository::drop_email_changes(std::int64_t tenant_id, const std::str
   db_.execute(sql::kDeleteUserEmailChanges, {tenant_id, user_uuid});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(RefreshRow, sql::kRefreshToken);
+PORTAL_ROW_READS(TokensRepository::AccessRow, sql::kAccessTokenSession);
+PORTAL_ROW_READS(CodeRow, sql::kCode);
+PORTAL_ROW_READS(ResetRow, sql::kReset);
+PORTAL_ROW_READS(PendingRegistration, sql::kRegistration);
+PORTAL_ROW_READS(EmailChange, sql::kEmailChange);
 }  // namespace portal::identity

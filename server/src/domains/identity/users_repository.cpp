@@ -4,7 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/json_column.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/identity/identity_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -139,4 +139,9 @@ std::int64_t UsersRepository::count_by_email(std::int64_t tenant_id, const std::
   return db::read_value<std::int64_t>(db_.query(sql::kCountUsersByEmail, {tenant_id, pattern})).value_or(0);
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(UserRow, sql::kUserByUuid);
+PORTAL_ROW_READS(UserRow, sql::kUserByEmail);
+PORTAL_ROW_READS(UserRow, sql::kUserByMsisdn);
 }  // namespace portal::identity

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/info_services/info_services_sql.hpp"
 
 namespace portal::info_services {
@@ -45,4 +45,8 @@ void InfoServicesRepository::unsubscribe(std::int64_t tenant_id, const std::stri
   db_.execute(sql::kUnsubscribe, {tenant_id, user_uuid, service_id});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ServiceRecord, sql::kServices);
+PORTAL_ROW_READS(SubscriptionRecord, sql::kSubscriptions);
 }  // namespace portal::info_services

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/media/media_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
@@ -22,6 +22,8 @@ BOOST_DESCRIBE_STRUCT(Job, (), (id, tenant_id, article_id, upload_id, kind, name
                                 claimed_by, claimed_until, created_at, updated_at, media_path, preview_path, purpose))
 static_assert(db::columns_match<Job>(PORTAL_MEDIA_JOB_COLUMNS));
 BOOST_DESCRIBE_STRUCT(Garbage, (), (tenant_id, job_id, folder, unused_since, due_at))
+BOOST_DESCRIBE_STRUCT(StoredChunk, (), (first_byte, length, sha256, key))
+BOOST_DESCRIBE_STRUCT(Uploader, (), (id, email, role))
 
 namespace {
 
@@ -38,6 +40,24 @@ struct DueRow {
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(DueRow, (), (tenant_id, id))
+
+struct HeldFolderRow {
+  std::string id;
+  std::int64_t attempts = 0;
+};
+BOOST_DESCRIBE_STRUCT(HeldFolderRow, (), (id, attempts))
+
+struct TenantOldestRow {
+  std::string tenant;
+  std::optional<std::string> oldest;
+};
+BOOST_DESCRIBE_STRUCT(TenantOldestRow, (), (tenant, oldest))
+
+struct TenantBytesRow {
+  std::string tenant;
+  std::int64_t bytes = 0;
+};
+BOOST_DESCRIBE_STRUCT(TenantBytesRow, (), (tenant, bytes))
 
 }  // namespace
 
@@ -89,10 +109,7 @@ bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, con
 }
 
 std::vector<StoredChunk> MediaRepository::chunks(std::int64_t tenant_id, const std::string& upload_id) {
-  std::vector<StoredChunk> out;
-  for (const auto& r : db_.query(sql::kChunks, {tenant_id, upload_id}))
-    out.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3)});
-  return out;
+  return db::read_rows<StoredChunk>(db_.query(sql::kChunks, {tenant_id, upload_id}));
 }
 
 std::vector<MediaRepository::Due> MediaRepository::stale_uploads(const std::string& cutoff, std::int64_t limit) {
@@ -188,9 +205,7 @@ bool MediaRepository::failed(const Job& j, const std::string& worker, const std:
 }
 
 Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
-  auto rows = s.query(sql::kUploader, {j.tenant_id, j.upload_id});
-  if (rows.empty()) return {};
-  return {rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+  return db::read_first<Uploader>(s.query(sql::kUploader, {j.tenant_id, j.upload_id})).value_or(Uploader{});
 }
 
 std::vector<Job> MediaRepository::replaced_jobs(db::Session& s, const Job& j) {
@@ -214,7 +229,8 @@ bool MediaRepository::claim_garbage(const Garbage& g, const std::string& lease_e
 
 std::set<std::string> MediaRepository::held_work_folders(const std::string& now) {
   std::set<std::string> held;
-  for (const auto& row : db_.query(sql::kHeldWorkFolders, {now})) held.insert(row.text(0) + "-" + std::to_string(row.integer(1)));
+  for (const auto& row : db::read_rows<HeldFolderRow>(db_.query(sql::kHeldWorkFolders, {now})))
+    held.insert(row.id + "-" + std::to_string(row.attempts));
   return held;
 }
 
@@ -238,14 +254,14 @@ void MediaRepository::garbage_removed(const Garbage& g, const std::string& now) 
 
 std::vector<std::pair<std::string, std::string>> MediaRepository::oldest_queued_by_tenant() {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : db_.query(sql::kOldestQueuedByTenant))
-    if (!r.is_null(1)) out.emplace_back(r.text(0), r.text(1));
+  for (auto& r : db::read_rows<TenantOldestRow>(db_.query(sql::kOldestQueuedByTenant)))
+    if (r.oldest) out.emplace_back(std::move(r.tenant), std::move(*r.oldest));
   return out;
 }
 
 std::vector<std::pair<std::string, std::int64_t>> MediaRepository::stored_bytes_by_tenant() {
   std::vector<std::pair<std::string, std::int64_t>> out;
-  for (const auto& r : db_.query(sql::kStoredByTenant)) out.emplace_back(r.text(0), r.integer(1));
+  for (auto& r : db::read_rows<TenantBytesRow>(db_.query(sql::kStoredByTenant))) out.emplace_back(std::move(r.tenant), r.bytes);
   return out;
 }
 
@@ -260,4 +276,20 @@ std::int64_t MediaRepository::jobs_failed_since(const std::string& at) {
   return rows.empty() ? 0 : rows[0].integer(0);
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ArticleRow, sql::kArticleMediaType);
+PORTAL_ROW_READS(Upload, sql::kUpload);
+PORTAL_ROW_READS(DueRow, sql::kStaleUploads);
+PORTAL_ROW_READS(Job, sql::kJob);
+PORTAL_ROW_READS(DueRow, sql::kDueJobs);
+PORTAL_ROW_READS(Job, sql::kReplacedJobs);
+PORTAL_ROW_READS(Garbage, sql::kDueGarbage);
+PORTAL_ROW_READS(StoredChunk, sql::kChunks);
+PORTAL_ROW_READS(Uploader, sql::kUploader);
+PORTAL_ROW_READS(HeldFolderRow, sql::kHeldWorkFolders);
+PORTAL_ROW_READS(TenantOldestRow, sql::kOldestQueuedByTenant);
+PORTAL_ROW_READS(TenantBytesRow, sql::kStoredByTenant);
+PORTAL_ROW_READS(Job, sql::kJobsOfArticle);
+PORTAL_ROW_READS(Job, sql::kJobs);
 }  // namespace portal::media

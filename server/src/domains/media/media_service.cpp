@@ -11,7 +11,7 @@
 #include "core/ids.hpp"
 #include "core/lease.hpp"
 #include "core/log.hpp"
-#include "db/parse_timestamp.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/catalog/catalog_media_paths.hpp"
@@ -426,7 +426,7 @@ int MediaService::remove_garbage() {
       repository_.keep_garbage(g, std::nullopt, db::utc_timestamp(now + again));
       continue;
     }
-    const auto since = g.unused_since ? db::parse_utc_timestamp(*g.unused_since) : std::nullopt;
+    const auto since = g.unused_since ? core::parse_utc(*g.unused_since) : std::nullopt;
     if (!since) {  // the first look that finds it unused
       repository_.keep_garbage(g, at, db::utc_timestamp(now + grace));
       continue;

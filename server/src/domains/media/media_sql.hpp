@@ -16,10 +16,10 @@ namespace portal::media::sql {
 inline constexpr std::string_view kOldestQueuedJob = "SELECT min(created_at) FROM media_jobs WHERE state = 'queued'";
 // Per tenant (its name): the oldest queued job, and the bytes of its finished media in the store.
 inline constexpr std::string_view kOldestQueuedByTenant =
-    "SELECT t.name, min(j.created_at) FROM media_jobs j JOIN tenants t ON t.id = j.tenant_id WHERE j.state = 'queued'"
+    "SELECT t.name AS tenant, min(j.created_at) AS oldest FROM media_jobs j JOIN tenants t ON t.id = j.tenant_id WHERE j.state = 'queued'"
     " GROUP BY t.name ORDER BY t.name";
 inline constexpr std::string_view kStoredByTenant =
-    "SELECT t.name, SUM(j.stored_bytes) FROM media_jobs j JOIN tenants t ON t.id = j.tenant_id WHERE j.state = 'done'"
+    "SELECT t.name AS tenant, SUM(j.stored_bytes) AS bytes FROM media_jobs j JOIN tenants t ON t.id = j.tenant_id WHERE j.state = 'done'"
     " GROUP BY t.name HAVING SUM(j.stored_bytes) > 0 ORDER BY t.name";
 inline constexpr std::string_view kJobsFailedSince =
     "SELECT count(*) FROM media_jobs WHERE state = 'failed' AND updated_at >= $1";
@@ -50,7 +50,7 @@ inline constexpr std::string_view kUpload =
     "SELECT " PORTAL_MEDIA_UPLOAD_COLUMNS " FROM media_uploads WHERE tenant_id = $1 AND id = $2";
 // Who uploaded a job's file (the audit's actor of its publish): the account's id, e-mail and role ("" once gone).
 inline constexpr std::string_view kUploader =
-    "SELECT u.created_by, COALESCE(a.email, ''), COALESCE(a.role, '') FROM media_uploads u"
+    "SELECT u.created_by AS id, COALESCE(a.email, '') AS email, COALESCE(a.role, '') AS role FROM media_uploads u"
     " LEFT JOIN staff_accounts a ON a.id = u.created_by WHERE u.tenant_id = $1 AND u.id = $2";
 // A chunk counts only when the upload still stands where the chunk starts ($3): two
 // requests with the same chunk cannot both move it.
@@ -62,7 +62,7 @@ inline constexpr std::string_view kInsertChunk =
     "INSERT INTO media_upload_chunks (tenant_id, upload_id, first_byte, length, sha256, object_key)"
     " VALUES ($1, $2, $3, $4, $5, $6)";
 inline constexpr std::string_view kChunks =
-    "SELECT first_byte, length, sha256, object_key FROM media_upload_chunks WHERE tenant_id = $1 AND upload_id = $2"
+    "SELECT first_byte, length, sha256, object_key AS key FROM media_upload_chunks WHERE tenant_id = $1 AND upload_id = $2"
     " ORDER BY first_byte";
 inline constexpr std::string_view kUploadQueued =
     "UPDATE media_uploads SET job_id = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL";

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/notifications/notifications_sql.hpp"
 
 namespace portal::notifications {
@@ -70,4 +70,7 @@ std::int64_t NotificationsRepository::mark_all_read(std::int64_t tenant_id, cons
   return db_.execute(sql::kMarkAllRead, {tenant_id, user_uuid, now});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(NotificationRecord, sql::kPage);
 }  // namespace portal::notifications

@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/parental_control/parental_control_sql.hpp"
 
 namespace portal::parental_control {
@@ -63,4 +63,7 @@ bool ParentalControlRepository::use_code_and_set_password(std::int64_t tenant_id
   return used;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Account, sql::kAccount);
 }  // namespace portal::parental_control

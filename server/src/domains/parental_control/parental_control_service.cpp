@@ -18,9 +18,6 @@ Error not_configured() {
   return Error::of(ErrorCode::not_configured, "Parental control is not set up for this account");
 }
 
-std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  return core::parse_utc(text).value_or(core::UtcTime{});
-}
 
 Error locked(std::chrono::seconds left) {
   const auto s = std::max<std::int64_t>(1, left.count());
@@ -50,7 +47,6 @@ Result<void> validate_password(const std::string& password, std::string_view fie
   return {};
 }
 
-std::string ParentalControlService::now_text() const { return db::utc_timestamp(clock_.now()); }
 
 std::optional<Account> ParentalControlService::account(std::int64_t tenant_id, const std::string& user_uuid) {
   return repository_.account(tenant_id, user_uuid);
@@ -68,7 +64,7 @@ Result<void> ParentalControlService::attempt(std::int64_t tenant_id, const std::
                                 db::utc_timestamp(now + kLockDuration))) {
     auto a = repository_.account(tenant_id, user_uuid);
     if (!a) return not_configured();
-    const auto until = a->locked_until ? parse_utc(*a->locked_until) : now;
+    const auto until = a->locked_until ? core::parse_utc(*a->locked_until).value_or(core::UtcTime{}) : now;
     return locked(std::chrono::duration_cast<std::chrono::seconds>(until - now));
   }
   if (ok()) {
@@ -88,7 +84,7 @@ Result<Account> ParentalControlService::update(std::int64_t tenant_id, const std
   if (s.password)
     if (auto v = validate_password(*s.password, "password"); !v) return v.error();
   auto existing = repository_.account(tenant_id, user_uuid);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   if (!existing) {
     if (!s.password) return Error::invalid("password", "is required to set up parental control");
     if (!s.max_age_group) return Error::invalid("maxAgeGroup", "is required to set up parental control");
@@ -164,7 +160,7 @@ Result<void> ParentalControlService::reset(std::int64_t tenant_id, const std::st
   if (auto v = validate_password(new_password, "password"); !v) return v.error();
   const std::string hash = identity::hash_password(new_password);
   const std::string code_hash = identity::sha256_hex(code);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   return attempt(
       tenant_id, user_uuid,
       [&] { return repository_.use_code_and_set_password(tenant_id, user_uuid, code_hash, hash, now); },

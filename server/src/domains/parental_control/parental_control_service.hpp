@@ -69,7 +69,6 @@ class ParentalControlService {
   // Takes one attempt and checks `ok` against it; the lock and the count.
   Result<void> attempt(std::int64_t tenant_id, const std::string& user_uuid, const std::function<bool()>& ok,
                        Error wrong);
-  std::string now_text() const;
 
   ParentalControlRepository& repository_;
   identity::Mailer& mailer_;

@@ -7,7 +7,7 @@
 #include <cctype>
 
 #include "core/crypto.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/payments/camara_jwt.hpp"
 
@@ -206,4 +206,7 @@ Result<bool> CamaraAccounts::remove(std::int64_t tenant_id, const std::function<
   return removed;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(CamaraRow, kCamaraSelect);
 }  // namespace portal::payments

@@ -8,7 +8,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "core/text.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/payments/camara_jwt.hpp"
 
@@ -220,4 +220,7 @@ std::optional<CamaraLogin::Checked> CamaraLogin::check_code(std::int64_t tenant_
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(LoginRow, kLiveLogin);
 }  // namespace portal::payments

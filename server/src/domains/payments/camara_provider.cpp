@@ -8,7 +8,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "core/text.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/payments/camara_sql.hpp"
 #include "domains/payments/stripe_client.hpp"
@@ -123,7 +123,7 @@ std::string CamaraProvider::masked(const std::string& msisdn) {
 }
 
 std::optional<CamaraProvider::Challenge> CamaraProvider::challenge(std::int64_t tenant_id, const std::string& id) const {
-  return db::read_first<Challenge>(db_.query(camara_sql::kById, {tenant_id, id}));
+  return db::read_first<CamaraChallenge>(db_.query(camara_sql::kById, {tenant_id, id}));
 }
 
 json::object CamaraProvider::with_sink(std::int64_t tenant_id, json::object body) const {
@@ -147,7 +147,7 @@ Result<CodeSent> CamaraProvider::send_code(const CodeCall& call) {
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
   // A new code replaces the older ones of the same payment: their reservations end at the operator.
-  for (const auto& old : db::read_rows<Challenge>(db_.query(camara_sql::kOpen, {call.tenant_id, call.user_uuid, call.reference}))) {
+  for (const auto& old : db::read_rows<CamaraChallenge>(db_.query(camara_sql::kOpen, {call.tenant_id, call.user_uuid, call.reference}))) {
     db_.execute(camara_sql::kRetire, {call.tenant_id, old.id, at});
     if (old.operator_payment_id) cancel(*account, old);
   }
@@ -234,7 +234,7 @@ Result<CodeSent> CamaraProvider::send_code(const CodeCall& call) {
 
 Result<CodeChecked> CamaraProvider::check_code(std::int64_t tenant_id, const std::string& user_uuid,
                                                const std::string& reference, const std::string& code) {
-  auto open = db::read_rows<Challenge>(db_.query(camara_sql::kOpen, {tenant_id, user_uuid, reference}));
+  auto open = db::read_rows<CamaraChallenge>(db_.query(camara_sql::kOpen, {tenant_id, user_uuid, reference}));
   if (open.empty()) return code_refused(0);
   const Challenge& c = open.front();
   const auto now = clock_.now();
@@ -496,4 +496,8 @@ std::optional<RefundStatus> CamaraProvider::refund_status(const Payment& payment
   return RefundStatus::pending;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(CamaraChallenge, camara_sql::kById);
+PORTAL_ROW_READS(CamaraChallenge, camara_sql::kOpen);
 }  // namespace portal::payments

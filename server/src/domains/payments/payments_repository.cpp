@@ -4,7 +4,7 @@
 #include <boost/describe/class.hpp>
 
 #include "core/ids.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/payments/payments_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -309,4 +309,19 @@ std::vector<Dispute> PaymentsRepository::disputes_of(std::int64_t tenant_id, con
   return db::read_rows<Dispute>(db_.query(sql::kDisputesOf, {tenant_id, payment_id}));
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Payment, sql::kHolder);
+PORTAL_ROW_READS(IdStatusRow, sql::kLiveByReference);
+PORTAL_ROW_READS(Payment, sql::kById);
+PORTAL_ROW_READS(Payment, sql::kByReference);
+PORTAL_ROW_READS(PinChallenge, sql::kLatestPin);
+PORTAL_ROW_READS(Refund, sql::kRefundById);
+PORTAL_ROW_READS(Refund, sql::kRefundsOfPayment);
+PORTAL_ROW_READS(Payment, sql::kByProviderRef);
+PORTAL_ROW_READS(Dispute, sql::kDisputesOf);
+PORTAL_ROW_READS(SavedMethod, sql::kMethodFor);
+PORTAL_ROW_READS(SavedMethod, sql::kMethodById);
+PORTAL_ROW_READS(DueRow, sql::kDuePending);
+PORTAL_ROW_READS(DueRow, sql::kDueRefunds);
 }  // namespace portal::payments

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <stdexcept>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::payments {
@@ -88,4 +88,7 @@ std::optional<ProviderCharge> SandboxLedger::charge(std::string_view provider, s
   return ledger_charge(*row);
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(LedgerRow, kByKey);
 }  // namespace portal::payments

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 
 #include "core/crypto.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::payments {
@@ -184,4 +184,7 @@ Result<bool> StripeAccounts::remove(std::int64_t tenant_id, const std::function<
   return removed;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(AccountRow, kSelect);
 }  // namespace portal::payments

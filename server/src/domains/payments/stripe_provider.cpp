@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "core/log.hpp"
+#include "core/text.hpp"
 
 namespace portal::payments {
 namespace json = boost::json;
@@ -15,11 +16,6 @@ std::string text_at(const json::value& v, std::string_view member) {
   if (!v.is_object()) return "";
   const auto* m = v.as_object().if_contains(member);
   return m && m->is_string() ? std::string(m->as_string()) : "";
-}
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
 }
 
 // Checkout's own language for the portal's; Arabic (which Checkout does not offer) follows the browser.
@@ -84,7 +80,7 @@ ProviderCharge StripeProvider::checkout_session(const ChargeCall& call, const St
   const std::string tenant = std::to_string(call.tenant_id);
   StripeForm form{
       {"mode", "payment"},
-      {"line_items[0][price_data][currency]", lower(call.amount.currency)},
+      {"line_items[0][price_data][currency]", core::lower(call.amount.currency)},
       {"line_items[0][price_data][unit_amount]", std::to_string(call.amount.amount)},
       {"line_items[0][price_data][product_data][name]", h.description.empty() ? "Purchase" : h.description},
       {"line_items[0][quantity]", "1"},
@@ -122,7 +118,7 @@ ProviderCharge StripeProvider::off_session(const ChargeCall& call, const StripeA
   const std::string tenant = std::to_string(call.tenant_id);
   StripeForm form{
       {"amount", std::to_string(call.amount.amount)},
-      {"currency", lower(call.amount.currency)},
+      {"currency", core::lower(call.amount.currency)},
       {"customer", call.instrument.substr(0, space)},
       {"payment_method", call.instrument.substr(space + 1)},
       {"confirm", "true"},

@@ -6,7 +6,7 @@
 #include <map>
 
 #include "core/ids.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/privacy/privacy_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -162,4 +162,25 @@ void PrivacyRepository::queue_mail(db::Session& s, std::int64_t tenant_id, const
   s.execute(sql::kInsertMail, {tenant_id, core::new_uuid(), recipient, subject, body, now, due});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(ProfileRow, sql::kProfile);
+PORTAL_ROW_READS(EventRow, sql::kSubscriptionEvents);
+PORTAL_ROW_READS(ExportSubscriptionDto, sql::kSubscriptions);
+PORTAL_ROW_READS(ExportPaymentDto, sql::kPayments);
+PORTAL_ROW_READS(ExportPurchaseDto, sql::kPurchases);
+PORTAL_ROW_READS(ExportVoucherOrderDto, sql::kVoucherOrders);
+PORTAL_ROW_READS(ExportWalletItemDto, sql::kWallet);
+PORTAL_ROW_READS(ExportPlayDto, sql::kPlayHistory);
+PORTAL_ROW_READS(ExportLikeDto, sql::kLikes);
+PORTAL_ROW_READS(ExportRatingDto, sql::kRatings);
+PORTAL_ROW_READS(NotificationRow, sql::kNotifications);
+PORTAL_ROW_READS(ExportTicketDto, sql::kTickets);
+PORTAL_ROW_READS(ExportTeamDto, sql::kTeams);
+PORTAL_ROW_READS(ExportConsentDto, sql::kConsents);
+PORTAL_ROW_READS(ExportParentalControlDto, sql::kParental);
+PORTAL_ROW_READS(ExportDeviceDto, sql::kDevices);
+PORTAL_ROW_READS(ExportSessionDto, sql::kSessions);
+PORTAL_ROW_READS(LivePlan, sql::kLivePlans);
+PORTAL_ROW_READS(Account, sql::kAccountByUuid);
 }  // namespace portal::privacy

@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/purchases/purchases_sql.hpp"
 
 namespace portal::purchases {
@@ -135,4 +135,10 @@ std::optional<PurchaseOption> PurchasesRepository::option(const std::string& uui
   return db::read_first<PurchaseOption>(db_.query(sql::kOption, {uuid}));
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Purchase, sql::kById);
+PORTAL_ROW_READS(Purchase, sql::kOpenFor);
+PORTAL_ROW_READS(PurchaseOption, sql::kOptionsOf);
+PORTAL_ROW_READS(PurchaseOption, sql::kOption);
 }  // namespace portal::purchases

@@ -118,7 +118,6 @@ ArticleFacts PurchasesService::facts_for(const Purchase& p) {
   return gone;
 }
 
-std::string PurchasesService::now() const { return db::utc_timestamp(d_.clock.now()); }
 
 std::string PurchasesService::text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const {
   const std::string full = "hosted.checkout." + std::string(key);
@@ -175,7 +174,7 @@ Result<Grant> PurchasesService::consume(const Caller& c, Decided& decided, const
     // A credit is spent only on the user's word, never by a call that did not ask them.
     if (!credit_confirmed) return confirmation_required(article_id, way);
     switch (d_.repository.consume_credit(c.tenant->id, c.user_uuid, *way.subscription_id, decided.article,
-                                         wallet_items_of(decided.article), now())) {
+                                         wallet_items_of(decided.article), d_.clock.now_text())) {
       case PurchasesRepository::Consumed::consumed:
       case PurchasesRepository::Consumed::already_owned:
         return Grant{decided.record, way};
@@ -212,7 +211,7 @@ Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id
   p.amount = *price;
   p.status = "OPEN";
   p.lang = c.lang;
-  p.created_at = now();
+  p.created_at = d_.clock.now_text();
   d_.repository.create(p);
   return Started{std::move(p), facts.title};
 }
@@ -231,7 +230,7 @@ Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, const s
   auto ok = identity::allowed_redirect(redirect, c.return_origins);
   if (!ok)
     return Error::of(ErrorCode::invalid_redirect, "redirectionUrl: not an address of this tenant");
-  d_.repository.set_return(c.tenant->id, p->id, *ok, c.lang, now());
+  d_.repository.set_return(c.tenant->id, p->id, *ok, c.lang, d_.clock.now_text());
   p->redirect = *ok;
   p->lang = c.lang;
 
@@ -289,7 +288,7 @@ Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& o
     return step;
   }
   const std::string token = core::random_hex(16);
-  d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
+  d_.repository.set_pin_token(c.tenant->id, p->id, token, d_.clock.now_text());
   if (started->pin) {
     const std::string sms = core::replace_all(ask.message, "{{pin}}", *started->pin);
     d_.sms.send(c.tenant->id, identity::Mail{"sms:+" + started->msisdn, text(c.lang, "smsSubject", c.tenant.get()), sms});
@@ -360,7 +359,7 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
     hosted.lang = purchase.lang;
     req.hosted = std::move(hosted);
   }
-  const std::string at = now();
+  const std::string at = d_.clock.now_text();
   // Vetted in the claim's transaction: nothing is charged for what is owned.
   auto vet = [&](db::Session& s) {
     return d_.repository.wallet().owns(s, purchase.tenant_id, purchase.user_uuid, purchase.article_id,
@@ -457,7 +456,7 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
     if (auto pay = pending_payment(*p); pay && pay->provider_url) return *pay->provider_url;
   if (p->status != "OPEN") return closed();
   if (submit.cancel) {
-    d_.repository.move(p->tenant_id, p->id, "OPEN", "CANCELLED", now());
+    d_.repository.move(p->tenant_id, p->id, "OPEN", "CANCELLED", d_.clock.now_text());
     return returned_to(*p, hosted::Ending::cancelled);
   }
   auto* provider = d_.payments.provider(option->provider);
@@ -476,7 +475,7 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
 void PurchasesService::on_payment_settled(db::Session& s, const payments::Payment& p) {
   auto purchase = d_.repository.purchase(p.reference);
   if (!purchase || purchase->status != "PENDING") return;
-  const std::string at = now();
+  const std::string at = d_.clock.now_text();
   if (p.status != payments::Status::succeeded) {
     d_.repository.move(s, purchase->tenant_id, purchase->id, "PENDING", "FAILED", at);
     return;
@@ -490,13 +489,13 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
 
 void PurchasesService::on_charge_released(db::Session& s, const payments::Payment& p) {
   if (p.status != payments::Status::succeeded) return;
-  d_.repository.move(s, p.tenant_id, p.reference, "OPEN", "FAILED", now());
+  d_.repository.move(s, p.tenant_id, p.reference, "OPEN", "FAILED", d_.clock.now_text());
 }
 
 void PurchasesService::on_payment_refunded(db::Session& s, const payments::Payment& p) {
   auto purchase = d_.repository.purchase(p.reference);
   if (!purchase || purchase->tenant_id != p.tenant_id || purchase->status != "PAID") return;
-  d_.repository.move(s, purchase->tenant_id, purchase->id, "PAID", "CANCELLED", now());
+  d_.repository.move(s, purchase->tenant_id, purchase->id, "PAID", "CANCELLED", d_.clock.now_text());
   d_.repository.wallet().remove(s, purchase->tenant_id, purchase->user_uuid, wallet::Source::purchase, purchase->id);
 }
 
@@ -525,7 +524,7 @@ Result<Purchase> PurchasesService::grant(std::int64_t tenant_id, const std::stri
   p.content_type = facts.content_type;
   p.amount = Money{0, currency};
   p.status = "PAID";
-  p.created_at = now();
+  p.created_at = d_.clock.now_text();
   const auto granted = d_.repository.grant_paid(p, facts.collection_id.value_or(0), wallet_items_of(facts),
                                                 [&](db::Session& s) {
                                                   if (record) record(s, p);
@@ -546,7 +545,7 @@ Result<Purchase> PurchasesService::revoke(std::int64_t tenant_id, const std::str
       refused = Error::of(ErrorCode::purchase_not_found, "No such purchase");
       return;
     }
-    const std::string at = now();
+    const std::string at = d_.clock.now_text();
     if (p->status != "PAID" || !d_.repository.move(s, tenant_id, p->id, "PAID", "CANCELLED", at)) {
       refused = Error::of(ErrorCode::purchase_closed, "Only a paid purchase can be revoked");
       return;

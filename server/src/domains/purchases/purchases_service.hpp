@@ -173,7 +173,6 @@ class PurchasesService {
                           const Record& record);
 
  private:
-  std::string now() const;
   ArticleFacts facts_for(const Purchase& p);
   EntitlementInput gather(const Caller& c, const catalog::ArticleRecord& record, const ArticleFacts& facts,
                           const std::optional<std::string>& device_id);

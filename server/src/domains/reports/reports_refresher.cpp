@@ -8,7 +8,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "core/utc_time.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::reports {
@@ -136,4 +136,7 @@ std::int64_t ReportsRefresher::refresh_all() {
   return days;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(RefreshState, kState);
 }  // namespace portal::reports

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "core/utc_time.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/reports/reports_sql.hpp"
 
@@ -143,4 +143,10 @@ OperationsCounts ReportsRepository::operations(std::int64_t tenant_id, const std
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(CohortRow, sql::kCohortRows);
+PORTAL_ROW_READS(RevenueRow, sql::kRevenueRows);
+PORTAL_ROW_READS(SubscriberRow, sql::kSubscriberRows);
+PORTAL_ROW_READS(PlanRow, sql::kPlans);
 }  // namespace portal::reports

@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/reports/usage_repository.hpp"
 
 namespace portal::reports {
@@ -23,12 +23,20 @@ struct UsageSumRow {
 };
 BOOST_DESCRIBE_STRUCT(UsageSumRow, (), (article_id, licensor, content_type, plays, counted_ms, claimed_ms))
 
+constexpr std::string_view kIssuedMonths = "SELECT month, issued_at, issued_by FROM royalty_statements WHERE tenant_id = $1";
+constexpr std::string_view kFrozenLines =
+    "SELECT " PORTAL_ROYALTY_LINE_COLUMNS " FROM royalty_lines WHERE tenant_id = $1 AND month >= $2 AND month < $3";
+constexpr std::string_view kUsageSums =
+    "SELECT article_id, MAX(licensor) AS licensor, MAX(content_type) AS content_type, CAST(SUM(plays) AS BIGINT) AS plays, "
+    "CAST(SUM(counted_ms) AS BIGINT) AS counted_ms, CAST(SUM(claimed_ms) AS BIGINT) AS claimed_ms "
+    "FROM usage_article_months WHERE tenant_id = $1 AND month >= $2 AND month < $3 GROUP BY article_id";
+
 }  // namespace
 
 std::map<std::string, IssuedMonth> RoyaltyReads::issued_months(std::int64_t tenant_id) const {
   std::map<std::string, IssuedMonth> out;
   for (auto& m : db::read_rows<IssuedMonth>(
-           query_("SELECT month, issued_at, issued_by FROM royalty_statements WHERE tenant_id = $1", {tenant_id})))
+           query_(kIssuedMonths, {tenant_id})))
     out[m.month] = std::move(m);
   return out;
 }
@@ -46,19 +54,14 @@ std::string RoyaltyReads::first_month(std::int64_t tenant_id) const {
 
 std::vector<RoyaltyLine> RoyaltyReads::frozen_lines(std::int64_t tenant_id, const std::string& from,
                                                     const std::string& to) const {
-  return db::read_rows<RoyaltyLine>(query_("SELECT " PORTAL_ROYALTY_LINE_COLUMNS " FROM royalty_lines "
-                                           "WHERE tenant_id = $1 AND month >= $2 AND month < $3",
-                                           {tenant_id, from, to}));
+  return db::read_rows<RoyaltyLine>(query_(kFrozenLines, {tenant_id, from, to}));
 }
 
 std::vector<RoyaltyLine> RoyaltyReads::usage_lines(std::int64_t tenant_id, const std::string& from,
                                                    const std::string& to) const {
   std::vector<RoyaltyLine> out;
   for (auto& r : db::read_rows<UsageSumRow>(
-           query_("SELECT article_id, MAX(licensor), MAX(content_type), CAST(SUM(plays) AS BIGINT), "
-                  "CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT) FROM usage_article_months "
-                  "WHERE tenant_id = $1 AND month >= $2 AND month < $3 GROUP BY article_id",
-                  {tenant_id, from, to})))
+           query_(kUsageSums, {tenant_id, from, to})))
     out.push_back({r.article_id, std::move(r.licensor), "", std::move(r.content_type), r.plays, r.counted_ms,
                    r.claimed_ms});
   return out;
@@ -103,4 +106,9 @@ void RoyaltiesRepository::insert_statement(db::Session& s, std::int64_t tenant_i
                l.claimed_ms});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(IssuedMonth, kIssuedMonths);
+PORTAL_ROW_READS(RoyaltyLine, kFrozenLines);
+PORTAL_ROW_READS(UsageSumRow, kUsageSums);
 }  // namespace portal::reports

@@ -4,7 +4,7 @@
 #include <array>
 #include <string_view>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 
 namespace portal::reports {
 
@@ -28,6 +28,38 @@ constexpr std::string_view kWhere =
     " WHERE tenant_id = $1 AND day >= $2 AND day <= $3 AND ($4 = '' OR section = $4) "
     "AND ($5 = '' OR content_type = $5) AND ($6 = '' OR language = $6) ";
 
+// The statements, each column named as the member it fills.
+std::string days_sql() {
+  return "SELECT day AS period, CAST(SUM(plays) AS BIGINT) AS plays, CAST(SUM(counted_ms) AS BIGINT) AS ms, "
+         "CAST(SUM(games_started) AS BIGINT) AS games_started FROM usage_slice_days" + std::string(kWhere) + "GROUP BY day";
+}
+std::string slices_sql(const std::string& column) {
+  return "SELECT " + column + " AS key, CAST(SUM(plays) AS BIGINT) AS plays, CAST(SUM(counted_ms) AS BIGINT) AS ms "
+         "FROM usage_slice_days" + std::string(kWhere) + "GROUP BY " + column +
+         " HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 ORDER BY 2 DESC, 3 DESC, 1";
+}
+// $2..$4 the filters, $5..$10 the spans: the head's days, the whole months, the tail's days.
+std::string top_articles_sql(std::size_t limit) {
+  const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
+                              "AND ($4 = '' OR language = $4)";
+  const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";
+  return "SELECT article_id, MAX(content_type) AS content_type, CAST(SUM(plays) AS BIGINT) AS plays, "
+         "CAST(SUM(counted_ms) AS BIGINT) AS ms FROM (" +
+         columns + "usage_article_days WHERE tenant_id = $1 AND day >= $5 AND day <= $6" + filters + " UNION ALL " +
+         columns + "usage_article_months WHERE tenant_id = $1 AND month >= $7 AND month <= $8" + filters +
+         " UNION ALL " + columns + "usage_article_days WHERE tenant_id = $1 AND day >= $9 AND day <= $10" + filters +
+         ") a GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
+         "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(limit);
+}
+constexpr std::string_view kFunnelDays =
+    "SELECT day AS period, visits, sign_ups, first_subscriptions FROM usage_funnel_days "
+    "WHERE tenant_id = $1 AND day >= $2 AND day <= $3";
+// `ids`: integers, written in.
+std::string titles_sql(const std::string& ids) {
+  return "SELECT article_id, lang, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN (" + ids +
+         ") ORDER BY article_id, lang";
+}
+
 db::Params day_params(std::int64_t tenant_id, const UsageRange& range, const ConsumptionFilter& filter) {
   return {tenant_id, range.from, range.to, filter.section, filter.content_type, filter.language};
 }
@@ -46,45 +78,27 @@ std::string column_of(UsageRepository::SliceBy by) {
 std::vector<UsagePoint> UsageRepository::days(std::int64_t tenant_id, const UsageRange& range,
                                                const ConsumptionFilter& filter) {
   return db::read_rows<UsagePoint>(
-      db_.query("SELECT day, CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), "
-                "CAST(SUM(games_started) AS BIGINT) FROM usage_slice_days" + std::string(kWhere) + "GROUP BY day",
-                day_params(tenant_id, range, filter)));
+      db_.query(days_sql(), day_params(tenant_id, range, filter)));
 }
 
 std::vector<UsageSlice> UsageRepository::slices(std::int64_t tenant_id, const UsageRange& range,
                                                 const ConsumptionFilter& filter, SliceBy by) {
   const std::string column = column_of(by);
   return db::read_rows<UsageSlice>(
-      db_.query("SELECT " + column + ", CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) "
-                "FROM usage_slice_days" + std::string(kWhere) + "GROUP BY " + column +
-                " HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 ORDER BY 2 DESC, 3 DESC, 1",
-                day_params(tenant_id, range, filter)));
+      db_.query(slices_sql(column), day_params(tenant_id, range, filter)));
 }
 
 std::vector<TopArticle> UsageRepository::top_articles(std::int64_t tenant_id, const UsageSpans& spans,
                                                       const ConsumptionFilter& filter, std::size_t limit) {
-  const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
-                              "AND ($4 = '' OR language = $4)";
-  const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";
   const db::Params params{tenant_id,       filter.section, filter.content_type, filter.language,
                           spans.head_from, spans.head_to,  spans.first_month,   spans.last_month,
                           spans.tail_from, spans.tail_to};
-  return db::read_rows<TopArticle>(db_.query(
-      "SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) FROM (" +
-          columns + "usage_article_days WHERE tenant_id = $1 AND day >= $5 AND day <= $6" + filters +
-          " UNION ALL " + columns + "usage_article_months WHERE tenant_id = $1 AND month >= $7 AND month <= $8" +
-          filters + " UNION ALL " + columns + "usage_article_days WHERE tenant_id = $1 AND day >= $9 AND day <= $10" +
-          filters +
-          ") a GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
-          "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(limit),
-      params));
+  return db::read_rows<TopArticle>(db_.query(top_articles_sql(limit), params));
 }
 
 std::vector<FunnelPoint> UsageRepository::funnel_days(std::int64_t tenant_id, const UsageRange& range) {
   return db::read_rows<FunnelPoint>(
-      db_.query("SELECT day, visits, sign_ups, first_subscriptions FROM usage_funnel_days "
-                "WHERE tenant_id = $1 AND day >= $2 AND day <= $3",
-                {tenant_id, range.from, range.to}));
+      db_.query(kFunnelDays, {tenant_id, range.from, range.to}));
 }
 
 ArticleTitles UsageRepository::titles(std::int64_t tenant_id, const std::vector<std::int64_t>& ids) {
@@ -96,12 +110,16 @@ ArticleTitles usage_titles(const UsageQuery& query, std::int64_t tenant_id, cons
   if (ids.empty()) return out;
   std::string list;
   for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
-  for (auto& r : db::read_rows<TitleRow>(query("SELECT article_id, lang, title FROM catalog_article_texts "
-                                               "WHERE tenant_id = $1 AND article_id IN (" + list + ") "
-                                               "ORDER BY article_id, lang",
-                                               {tenant_id})))
+  for (auto& r : db::read_rows<TitleRow>(query(titles_sql(list), {tenant_id})))
     out[r.article_id].emplace_back(std::move(r.lang), std::move(r.title));
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(UsagePoint, days_sql());
+PORTAL_ROW_READS(UsageSlice, slices_sql("section"));
+PORTAL_ROW_READS(TopArticle, top_articles_sql(10));
+PORTAL_ROW_READS(FunnelPoint, kFunnelDays);
+PORTAL_ROW_READS(TitleRow, titles_sql("1, 2"));
 }  // namespace portal::reports

@@ -9,7 +9,8 @@
 #include <set>
 #include <tuple>
 
-#include "db/row_struct.hpp"
+#include "core/text.hpp"
+#include "db/row_reads.hpp"
 #include "domains/reports/report_days.hpp"
 #include "domains/reports/usage_raw_sql.hpp"
 #include "domains/streaming/streaming_rules.hpp"
@@ -87,6 +88,11 @@ struct LicensorRow {
   std::string doc;
 };
 BOOST_DESCRIBE_STRUCT(LicensorRow, (), (id, doc))
+struct PageViewRow {
+  std::string payload;
+  std::optional<std::string> client;  // NULL: kept before clients were recorded
+};
+BOOST_DESCRIBE_STRUCT(PageViewRow, (), (payload, client))
 
 // The article of an instantPlay event's payload.
 std::optional<std::int64_t> article_of(const std::string& payload) {
@@ -117,11 +123,10 @@ std::int64_t visits_of(const db::Rows& page_views) {
   // Per client (events kept before clients were recorded: one unbounded client, ""): the distinct visit ids
   // and the page views without one, together capped.
   std::map<std::string, std::pair<std::set<std::string>, std::int64_t>> by_client;
-  for (const auto& row : page_views) {
-    const std::string client = row.is_null(1) ? std::string() : row.text(1);
-    auto& [visits, without_id] = by_client[client];
+  for (const auto& row : db::read_rows<PageViewRow>(page_views)) {
+    auto& [visits, without_id] = by_client[row.client.value_or("")];
     boost::system::error_code ec;
-    const auto doc = json::parse(row.text(0), ec);
+    const auto doc = json::parse(row.payload, ec);
     const auto* visit = !ec && doc.is_object() ? doc.as_object().if_contains("visit") : nullptr;
     if (visit && visit->is_string() && !visit->as_string().empty())
       visits.emplace(visit->as_string());
@@ -140,9 +145,7 @@ std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t ten
                                                 const std::set<std::int64_t>& ids) {
   std::map<std::int64_t, ArticleInfo> out;
   if (ids.empty()) return out;
-  const auto rows = s.query(
-      "SELECT id, content_type, section, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
-      {tenant_id});
+  const auto rows = s.query(core::replace_all(std::string(sql::kArticlesIn), "{ids}", id_list(ids)), {tenant_id});
   for (auto& r : db::read_rows<ArticleRow>(rows))
     out.emplace(r.id, ArticleInfo{std::move(r.content_type), std::move(r.section), licensor_of(r.doc)});
   return out;
@@ -243,8 +246,7 @@ std::map<std::int64_t, std::string> usage_licensors(const UsageQuery& query, std
   std::map<std::int64_t, std::string> out;
   if (ids.empty()) return out;
   for (const auto& r : db::read_rows<LicensorRow>(
-           query("SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
-                 {tenant_id})))
+           query(core::replace_all(std::string(sql::kLicensorsIn), "{ids}", id_list(ids)), {tenant_id})))
     out.emplace(r.id, licensor_of(r.doc));
   return out;
 }
@@ -253,4 +255,12 @@ std::string usage_next_month(const std::string& month) { return add_months(month
 
 RefreshSource usage_source() { return {"usage", dirty_days, refresh_day}; }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(PlayRow, sql::kPlays);
+PORTAL_ROW_READS(ReportRow, sql::kReports);
+PORTAL_ROW_READS(GameRow, sql::kGames);
+PORTAL_ROW_READS(PageViewRow, sql::kPageViews);
+PORTAL_ROW_READS(ArticleRow, core::replace_all(std::string(sql::kArticlesIn), "{ids}", "1, 2"));
+PORTAL_ROW_READS(LicensorRow, core::replace_all(std::string(sql::kLicensorsIn), "{ids}", "1, 2"));
 }  // namespace portal::reports

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <stdexcept>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/staff/staff_sql.hpp"
 
@@ -139,9 +139,16 @@ bool StaffRepository::use_reset(const std::string& token_hash, const std::string
 }
 
 namespace {
+// A row that still holds a TOTP secret in the clear: its key (an account's id, an invitation's token hash) and the secret.
+struct PlainSecretRow {
+  std::string id;
+  std::string totp_secret;
+};
+BOOST_DESCRIBE_STRUCT(PlainSecretRow, (), (id, totp_secret))
+
 std::vector<std::pair<std::string, std::string>> pairs(const db::Rows& rows) {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : rows) out.emplace_back(r.text(0), r.text(1));
+  for (auto& r : db::read_rows<PlainSecretRow>(rows)) out.emplace_back(std::move(r.id), std::move(r.totp_secret));
   return out;
 }
 }  // namespace
@@ -233,4 +240,13 @@ void StaffRepository::change_role(const std::string& staff_id, Role role, const 
   });
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Account, sql::kAccountByEmail);
+PORTAL_ROW_READS(Account, sql::kAccountById);
+PORTAL_ROW_READS(Account, sql::kAccountsOfTenant);
+PORTAL_ROW_READS(OpenInvitation, sql::kInvitation);
+PORTAL_ROW_READS(LiveSession, sql::kLiveSession);
+PORTAL_ROW_READS(PlainSecretRow, sql::kPlainAccountSecrets);
+PORTAL_ROW_READS(PlainSecretRow, sql::kPlainInvitationSecrets);
 }  // namespace portal::staff

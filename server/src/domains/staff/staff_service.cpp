@@ -76,7 +76,6 @@ identity::ThrottleLimits staff_sign_in_limits() {
   return limits;
 }
 
-std::string StaffService::now_text() const { return db::utc_timestamp(clock_.now()); }
 std::string StaffService::at(std::chrono::seconds from_now) const { return db::utc_timestamp(clock_.now() + from_now); }
 
 Result<Invitation> StaffService::invite(const Actor& actor, InviteInput in) {
@@ -108,14 +107,14 @@ Result<Invitation> StaffService::invite(const Actor& actor, InviteInput in) {
     out.account.tenant_id = in.tenant_id;
     out.account.email = email;
     out.account.status = "invited";
-    out.account.created_at = now_text();
+    out.account.created_at = clock_.now_text();
   }
   out.account.role = *role;
   out.account.language = in.language;
   out.token = identity::new_secret();
   out.expires_at = at(lifetimes_.invitation);
   out.link = in.base_url + "/admin/login?invitation=" + out.token + "&lang=" + in.language;
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto entry = audit_entry(actor, in.tenant_id, "staff.invite", "staff", out.account.id, now);
   entry.before = before;
   entry.after = audit_value(out.account);
@@ -153,7 +152,7 @@ Result<Invitation> StaffService::reinvite(const Actor& actor, std::int64_t tenan
   out.token = identity::new_secret();
   out.expires_at = at(lifetimes_.invitation);
   out.link = mailing.base_url + "/admin/login?invitation=" + out.token + "&lang=" + out.account.language;
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto entry = audit_entry(actor, tenant_id, "staff.reinvite", "staff", out.account.id, now);
   entry.before = audit_value(out.account);
   entry.after = audit_value(out.account);
@@ -166,7 +165,7 @@ Result<Invitation> StaffService::reinvite(const Actor& actor, std::int64_t tenan
 
 Result<InvitationView> StaffService::invitation(const std::string& token, const std::string& issuer) {
   if (token.empty() || token.size() > 128) return Error::of(ErrorCode::invitation_invalid, "The invitation is unknown");
-  auto open = repository_.invitation(identity::sha256_hex(token), now_text());
+  auto open = repository_.invitation(identity::sha256_hex(token), clock_.now_text());
   if (!open) return Error::of(ErrorCode::invitation_invalid, "The invitation is unknown, expired or used");
   auto account = repository_.by_id(open->staff_id);
   // An invited member, or an active one re-invited (reinvite).
@@ -186,7 +185,7 @@ Result<Account> StaffService::accept(const std::string& token, const std::string
   const auto step = verify_totp(view->totp_secret, code, unix_seconds(clock_.now()), 0);
   if (!step) return Error::invalid("totp", "is not the code the authenticator shows now");
   Account account = view->account;
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   Actor self{account.id, account.email, std::string(role_name(account.role)), "POST /backend/admin/invitation/accept",
              client_address, request_id, account.role};
   auto entry = audit_entry(self, account.tenant_id, "staff.accept", "staff", account.id, now);
@@ -212,7 +211,7 @@ Result<SignedIn> StaffService::login(std::int64_t tenant_id, const std::string& 
   if (!admitted) return waiting(ErrorCode::too_many_attempts, admitted.error().retry_after);
   auto account = repository_.by_email(tenant_id, email);
   if (!account) account = repository_.by_email(0, email);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   if (!account || account->status != "active") {
     identity::verify_dummy_password(password);  // as long as a real check
     guard_.failed(tenant_id, *admitted, email, client_address);
@@ -286,7 +285,7 @@ Result<void> StaffService::request_password_reset(const ResetRequest& r) {
   const std::string token = identity::new_secret();
   const std::string lang = account->language.empty() ? r.language : account->language;
   const std::string link = r.base_url + "/admin/login?reset=" + token + "&lang=" + lang;
-  const std::string now = now_text(), expires = at(lifetimes_.reset);
+  const std::string now = clock_.now_text(), expires = at(lifetimes_.reset);
   const Actor self{account->id, account->email, std::string(role_name(account->role)), r.call, r.client_address,
                    r.request_id, account->role};
   auto entry = audit_entry(self, r.tenant_id, "staff.passwordResetAsked", "staff", account->id, now);
@@ -303,7 +302,7 @@ Result<void> StaffService::request_password_reset(const ResetRequest& r) {
 Result<Account> StaffService::reset_password(const std::string& token, const std::string& password,
                                              const std::string& client_address, const std::string& request_id) {
   if (token.empty() || token.size() > 128) return reset_invalid();
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto staff_id = repository_.reset_member(identity::sha256_hex(token), now);
   if (!staff_id) return reset_invalid();
   if (password.size() < kMinPasswordLength || password.size() > kMaxPasswordLength)
@@ -334,7 +333,7 @@ std::int64_t StaffService::seal_stored_secrets() {
 
 std::optional<Principal> StaffService::authenticate(const std::string& token) {
   if (token.size() < 7 || token.size() > 128 || !token.starts_with("staff_")) return std::nullopt;
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto live = repository_.live_session(identity::sha256_hex(token), now);
   if (!live) return std::nullopt;
   // The idle end moves with use, written at most once a minute.
@@ -342,7 +341,7 @@ std::optional<Principal> StaffService::authenticate(const std::string& token) {
   return Principal{std::move(live->account), live->session_id, live->expires_at};
 }
 
-void StaffService::logout(const std::string& session_id) { repository_.revoke_session(session_id, now_text()); }
+void StaffService::logout(const std::string& session_id) { repository_.revoke_session(session_id, clock_.now_text()); }
 
 std::vector<Account> StaffService::members(std::int64_t tenant_id) { return repository_.of_tenant(tenant_id); }
 
@@ -356,7 +355,7 @@ Result<Account> StaffService::change_role(const Actor& actor, std::int64_t tenan
   if (account->id == actor.id) return Error::of(ErrorCode::own_role, "Nobody changes their own role");
   if (actor.rank && (!may_grant(*actor.rank, *role) || !may_grant(*actor.rank, account->role)))
     return Error::of(ErrorCode::role_not_allowed, "Your role may not change this member to that role");
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto entry = audit_entry(actor, tenant_id, "staff.role", "staff", account->id, now);
   entry.before = audit_value(*account);
   account->role = *role;
@@ -371,7 +370,7 @@ Result<std::int64_t> StaffService::revoke_sessions(const Actor& actor, std::int6
   if (!account || account->tenant_id != tenant_id) return Error::of(ErrorCode::staff_not_found, "No such member");
   if (actor.rank && !may_grant(*actor.rank, account->role))
     return Error::of(ErrorCode::role_not_allowed, "Your role may not sign this member out");
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   return repository_.revoke_sessions_of(account->id, now,
                                         audit_entry(actor, tenant_id, "staff.revokeSessions", "staff", account->id, now));
 }
@@ -387,7 +386,7 @@ Result<Account> StaffService::set_status(const Actor& actor, std::int64_t tenant
   const bool enrolled = !account->password_hash.empty();
   const std::string next = status == "disabled" ? "disabled" : (enrolled ? "active" : "invited");
   if (account->status == next) return std::move(*account);
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto entry = audit_entry(actor, tenant_id, status == "disabled" ? "staff.disable" : "staff.enable", "staff", account->id, now);
   entry.before = audit_value(*account);
   account->status = next;
@@ -401,7 +400,7 @@ Result<Account> StaffService::revoke_invitation(const Actor& actor, std::int64_t
   if (!account || account->tenant_id != tenant_id) return Error::of(ErrorCode::staff_not_found, "No such member");
   if (actor.rank && !may_grant(*actor.rank, account->role))
     return Error::of(ErrorCode::role_not_allowed, "Your role may not change this member");
-  const std::string now = now_text();
+  const std::string now = clock_.now_text();
   auto entry = audit_entry(actor, tenant_id, "staff.revokeInvitation", "staff", account->id, now);
   entry.before = audit_value(*account);
   entry.after = nullptr;

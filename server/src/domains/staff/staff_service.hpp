@@ -137,7 +137,6 @@ class StaffService {
   Result<Account> revoke_invitation(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id);
 
  private:
-  std::string now_text() const;
   std::string at(std::chrono::seconds from_now) const;
   void mail_invitation(const Invitation& invitation, std::int64_t mail_tenant, const std::string& site);
 

@@ -66,7 +66,7 @@ inline constexpr std::string_view kSetPassword =
 inline constexpr std::string_view kPlainAccountSecrets =
     "SELECT id, totp_secret FROM staff_accounts WHERE totp_secret <> '' AND totp_secret NOT LIKE 'sealed:%'";
 inline constexpr std::string_view kPlainInvitationSecrets =
-    "SELECT token_hash, totp_secret FROM staff_invitations WHERE totp_secret <> '' AND totp_secret NOT LIKE 'sealed:%'";
+    "SELECT token_hash AS id, totp_secret FROM staff_invitations WHERE totp_secret <> '' AND totp_secret NOT LIKE 'sealed:%'";
 // $1 key, $2 the plain value read, $3 the sealed one: only if nobody sealed it meanwhile.
 inline constexpr std::string_view kSealAccountSecret =
     "UPDATE staff_accounts SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2";

@@ -4,7 +4,7 @@
 
 #include "core/ids.hpp"
 #include "core/utc_time.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
 
@@ -226,4 +226,15 @@ HistoryPage StreamingRepository::page(std::int64_t tenant_id, const std::string&
   return p;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(GateRow, sql::kGate);
+PORTAL_ROW_READS(GateRow, sql::kOpenGate);
+PORTAL_ROW_READS(HistoryEntry, sql::kHistory);
+PORTAL_ROW_READS(HistoryEntry, sql::kHistoryPage);
+PORTAL_ROW_READS(Ticket, sql::kRecentTicket);
+PORTAL_ROW_READS(Ticket, sql::kTicket);
+PORTAL_ROW_READS(Ticket, sql::kTicketAt);
+PORTAL_ROW_READS(HistoryEntry, sql::kPutPosition);
+PORTAL_ROW_READS(HistoryEntry, sql::kRecord);
 }  // namespace portal::streaming

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>  // free-form: a structure tree, whose root names it
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/structure/structure_sql.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -33,6 +33,13 @@ struct LiveRow {
   std::optional<std::string> published_by;
 };
 BOOST_DESCRIBE_STRUCT(LiveRow, (), (tree, published_by))
+
+// The columns of sql::kVersionTrees.
+struct VersionTreeRow {
+  std::int64_t version = 0;
+  std::string tree;
+};
+BOOST_DESCRIBE_STRUCT(VersionTreeRow, (), (version, tree))
 
 // A tree whose root names structure `from` (and, a blank page's, takes it as its id too), named `to`.
 std::string renamed_tree(const std::string& tree, std::string_view from, std::string_view to) {
@@ -144,8 +151,8 @@ StructureRepository::Renamed StructureRepository::rename(std::int64_t tenant_id,
       // older version brings back the new name, not the old one).
       if (auto live = db::read_first<LiveRow>(s.query(sql::kSelectLive, {tenant_id, std::string(to)})))
         s.execute(sql::kSetLiveTree, {tenant_id, std::string(to), renamed_tree(live->tree, from, to)});
-      for (const auto& r : s.query(sql::kVersionTrees, {tenant_id, std::string(to)}))
-        s.execute(sql::kSetVersionTree, {tenant_id, std::string(to), r.integer(0), renamed_tree(r.text(1), from, to)});
+      for (const auto& r : db::read_rows<VersionTreeRow>(s.query(sql::kVersionTrees, {tenant_id, std::string(to)})))
+        s.execute(sql::kSetVersionTree, {tenant_id, std::string(to), r.version, renamed_tree(r.tree, from, to)});
       if (also) also(s);
       tenants::raise_config_version(s, tenant_id);
     });
@@ -190,4 +197,13 @@ void StructureRepository::publish(db::Session& s, std::int64_t tenant_id, std::s
   tenants::raise_config_version(s, tenant_id);  // every instance's structure cache follows
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(LiveRow, sql::kSelectLive);
+PORTAL_ROW_READS(VersionTreeRow, sql::kVersionTrees);
+PORTAL_ROW_READS(StructureSummary, sql::kSelectSummaries);
+PORTAL_ROW_READS(StructureSummary, sql::kSelectSummary);
+PORTAL_ROW_READS(VersionInfo, sql::kSelectVersions);
+PORTAL_ROW_READS(StructureVersion, sql::kSelectVersion);
+PORTAL_ROW_READS(DueRow, sql::kDueSchedules);
 }  // namespace portal::structure

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "db/parse_timestamp.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_rules.hpp"
@@ -186,7 +186,7 @@ Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenant, std
   std::chrono::seconds lifetime = configurations ? kConfigurationsLifetime : kStructureLifetime;
   if (!configurations) {
     if (auto next = next_schedule_change(tree, at_now.now)) {
-      if (auto at = db::parse_utc_timestamp(*next)) {
+      if (auto at = core::parse_utc(*next)) {
         auto left = std::chrono::ceil<std::chrono::seconds>(*at - started);
         lifetime = std::clamp(left, std::chrono::seconds{1}, lifetime);
       }

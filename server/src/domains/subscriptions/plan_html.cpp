@@ -5,6 +5,8 @@
 #include <array>
 #include <cctype>
 
+#include "core/text.hpp"
+
 namespace portal::subscriptions {
 
 namespace {
@@ -16,12 +18,6 @@ constexpr std::array<std::string_view, 9> kDropped{"script", "style", "iframe", 
                                                    "template", "noscript", "textarea", "title"};
 
 bool in(auto const& list, std::string_view name) { return std::find(list.begin(), list.end(), name) != list.end(); }
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // A character reference that stays as written: &name; or &#digits; or &#xhex;.
 std::size_t entity_length(std::string_view s) {
@@ -62,7 +58,7 @@ std::string sanitize_plan_html(std::string_view html) {
       if (end) tag.remove_prefix(1);
       std::size_t n = 0;
       while (n < tag.size() && std::isalnum(static_cast<unsigned char>(tag[n]))) ++n;
-      const std::string name = lower(tag.substr(0, n));
+      const std::string name = core::lower(tag.substr(0, n));
       if (name.empty()) {  // "<!-- ... -->", "< 3", "<?...>": not a tag we keep
         if (tag.substr(0, 3) == "!--") {
           const auto comment_end = html.find("-->", i + 4);
@@ -78,7 +74,7 @@ std::string sanitize_plan_html(std::string_view html) {
       i = close + 1;
       if (!end && in(kDropped, name)) {  // skip to its end tag (or the end of the text)
         const std::string closing = "</" + name;
-        const std::string rest = lower(html.substr(i));
+        const std::string rest = core::lower(html.substr(i));
         const auto at = rest.find(closing);
         if (at == std::string::npos) {
           i = html.size();

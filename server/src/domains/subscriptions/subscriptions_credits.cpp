@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <algorithm>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/subscriptions/contingents_column.hpp"
 
 namespace portal::subscriptions {
@@ -67,4 +67,8 @@ CreditsRepository::Spent CreditsRepository::spend(db::Session& s, std::int64_t t
                                                                                              : Spent::raced;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Holding, kHoldings);
+PORTAL_ROW_READS(HeldCredits, kOne);
 }  // namespace portal::subscriptions

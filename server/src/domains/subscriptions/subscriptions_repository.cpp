@@ -8,7 +8,7 @@
 
 #include "core/ids.hpp"
 #include "db/json_column.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/subscriptions/contingents_column.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
@@ -696,4 +696,21 @@ std::vector<CheckoutOption> SubscriptionsRepository::options(std::int64_t tenant
   return out;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(GroupRow, sql::kGroups);
+PORTAL_ROW_READS(OptionTextsRow, sql::kOptions);
+PORTAL_ROW_READS(ExternalCode, sql::kCodes);
+PORTAL_ROW_READS(SubscriberRow, sql::kTypeSubscribers);
+PORTAL_ROW_READS(TypeCountRow, sql::kCountTypeSubscribers);
+PORTAL_ROW_READS(SubscriptionEvent, sql::kEvents);
+PORTAL_ROW_READS(OptionRow, sql::kCheckoutOptions);
+PORTAL_ROW_READS(UserSubscription, sql::kSubscription);
+PORTAL_ROW_READS(StatusColumns, sql::kSubscription);
+PORTAL_ROW_READS(UserSubscription, sql::kUserSubscriptions);
+PORTAL_ROW_READS(UserSubscription, sql::kActiveInGroup);
+PORTAL_ROW_READS(Checkout, sql::kOpenCheckout);
+PORTAL_ROW_READS(Checkout, sql::kCheckout);
+PORTAL_ROW_READS(Checkout, sql::kPayAgainCheckout);
+PORTAL_ROW_READS(OptionRow, sql::kOptionByUuid);
 }  // namespace portal::subscriptions

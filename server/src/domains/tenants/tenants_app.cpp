@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/links.hpp"
+#include "core/text.hpp"
 #include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -13,8 +14,7 @@ namespace json = boost::json;
 namespace {
 
 bool link_key(std::string_view key) {
-  std::string lower(key);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string lower = core::lower(key);
   for (std::string_view end : {"url", "route", "href", "link", "logo", "src", "image"})
     if (lower.ends_with(end)) return true;
   return false;

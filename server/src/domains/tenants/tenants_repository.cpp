@@ -6,7 +6,7 @@
 #include <unordered_map>
 
 #include "db/json_column.hpp"
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_sql.hpp"
@@ -123,4 +123,10 @@ std::int64_t TenantsRepository::upsert(const Tenant& t) {
   return id;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(TenantVersion, sql::kSelectVersions);
+PORTAL_ROW_READS(HostRow, sql::kSelectAllHosts);
+PORTAL_ROW_READS(Tenant, sql::kSelectAll);
+PORTAL_ROW_READS(StoredTexts, sql::kSelectAll);
 }  // namespace portal::tenants

@@ -6,11 +6,11 @@ namespace portal::tenants::sql {
 
 // A Tenant's columns, then its stored texts (tenants_repository.cpp).
 inline constexpr std::string_view kSelectAll =
-    "SELECT id, name, display_name, default_locale, default_theme, colors, custom_style, config_version,"
+    "SELECT id, name, display_name, default_locale, default_theme, colors, custom_style, config_version AS version,"
     " features, settings, backend, languages FROM tenants ORDER BY id";
 
 // What an instance polls to notice a change made through any instance (cheap: one row per tenant).
-inline constexpr std::string_view kSelectVersions = "SELECT id, config_version FROM tenants ORDER BY id";
+inline constexpr std::string_view kSelectVersions = "SELECT id AS tenant_id, config_version AS version FROM tenants ORDER BY id";
 
 // $2 = now. In the transaction of the change it announces.
 inline constexpr std::string_view kRaiseVersion =

@@ -5,6 +5,7 @@
 #include "domains/tournaments/bracket_sql.hpp"
 #include "domains/tournaments/tournaments_rows.hpp"
 #include "domains/tournaments/tournaments_sql.hpp"
+#include "db/row_reads.hpp"
 
 namespace portal::tournaments {
 
@@ -128,4 +129,12 @@ BracketRepository::Reported BracketRepository::report(std::int64_t tenant_id, co
   return outcome;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(BracketRecord, sql::kBracket);
+PORTAL_ROW_READS(TeamRecord, sql::kTeams);
+PORTAL_ROW_READS(MatchRecord, sql::kMatches);
+PORTAL_ROW_READS(MatchRecord, sql::kMatch);
+PORTAL_ROW_READS(ReportRecord, sql::kTournamentReports);
+PORTAL_ROW_READS(ReportRecord, sql::kMatchReports);
 }  // namespace portal::tournaments

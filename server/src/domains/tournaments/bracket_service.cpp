@@ -76,7 +76,6 @@ BracketService::BracketService(BracketRepository& brackets, TournamentsRepositor
                                TournamentLookup tournaments, const core::Clock& clock)
     : brackets_(brackets), teams_(teams), tournaments_(std::move(tournaments)), clock_(clock) {}
 
-std::string BracketService::now() const { return db::utc_timestamp(clock_.now()); }
 
 Result<Bracket> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
                                         bool organizer, std::int64_t tournament_id) {
@@ -140,7 +139,7 @@ Result<Bracket> BracketService::draw(std::int64_t tenant_id, const Caller& calle
   if (!tournaments_(tenant_id, tournament_id)) return tournament_not_found(tournament_id);
   if (!organizer)
     return Error::of(ErrorCode::not_organizer, "Only the tenant's tournament organizer draws a bracket");
-  if (brackets_.draw(tenant_id, tournament_id, plan_single_elimination, now()) ==
+  if (brackets_.draw(tenant_id, tournament_id, plan_single_elimination, clock_.now_text()) ==
       BracketRepository::Drawn::too_few)
     return Error::of(ErrorCode::not_enough_teams, "A bracket needs at least two registered teams");
   return bracket(tenant_id, caller, organizer, tournament_id);
@@ -167,7 +166,7 @@ Result<BracketMatch> BracketService::report(std::int64_t tenant_id, const Caller
     return Error::of(ErrorCode::match_disputed, "The captains named different winners: the organizer decides");
   const auto record = brackets_.bracket(tenant_id, match->tournament_id);
   const std::int64_t rounds = record ? record->rounds : match->round;
-  switch (brackets_.report(tenant_id, *match, side, Reporter{caller.uuid, organizer}, winner_team_id, rounds, now())) {
+  switch (brackets_.report(tenant_id, *match, side, Reporter{caller.uuid, organizer}, winner_team_id, rounds, clock_.now_text())) {
     case BracketRepository::Reported::already_reported:
       return Error::of(ErrorCode::already_reported, "Your team already reported this match");
     case BracketRepository::Reported::not_open: {

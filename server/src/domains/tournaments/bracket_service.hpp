@@ -49,7 +49,6 @@ class BracketService {
                              std::int64_t winner_team_id);
 
  private:
-  std::string now() const;
 
   BracketRepository& brackets_;
   TournamentsRepository& teams_;

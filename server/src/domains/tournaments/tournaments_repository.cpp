@@ -3,6 +3,7 @@
 #include "domains/tournaments/bracket_sql.hpp"
 #include "domains/tournaments/tournaments_rows.hpp"
 #include "domains/tournaments/tournaments_sql.hpp"
+#include "db/row_reads.hpp"
 
 namespace portal::tournaments {
 
@@ -134,4 +135,11 @@ void TournamentsRepository::add_notification(std::int64_t tenant_id, std::int64_
   db_.execute(sql::kInsertInvitation, {tenant_id, team_id, user_uuid, kind, provider, now});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(TeamRecord, sql::kTeam);
+PORTAL_ROW_READS(MemberRecord, sql::kMembers);
+PORTAL_ROW_READS(JoinRequestRecord, sql::kRequest);
+PORTAL_ROW_READS(JoinRequestRecord, sql::kPendingForCaptain);
+PORTAL_ROW_READS(NotificationRecord, sql::kNotifications);
 }  // namespace portal::tournaments

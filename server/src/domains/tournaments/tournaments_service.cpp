@@ -4,22 +4,16 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.hpp"
 #include "db/timestamp.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 
 namespace portal::tournaments {
 namespace {
 
-std::string trimmed(std::string s) {
-  auto blank = [](unsigned char c) { return std::isspace(c) != 0; };
-  s.erase(s.begin(), std::find_if_not(s.begin(), s.end(), blank));
-  s.erase(std::find_if_not(s.rbegin(), s.rend(), blank).base(), s.end());
-  return s;
-}
-
 // A name shown to other players: 1..64 characters, no control characters or markup.
 Result<std::string> plain_text(std::string value, std::string_view field) {
-  value = trimmed(std::move(value));
+  value = std::string(core::trim(value));
   if (value.empty()) return Error::invalid(std::string(field), "is required");
   if (value.size() > kMaxTextLength) return Error::invalid(std::string(field), "must be at most 64 characters");
   for (unsigned char c : value)
@@ -29,7 +23,7 @@ Result<std::string> plain_text(std::string value, std::string_view field) {
 }
 
 Result<std::string> provider_code(std::string value) {
-  value = trimmed(std::move(value));
+  value = std::string(core::trim(value));
   if (value.empty()) return Error::invalid("provider", "is required");
   if (value.size() > kMaxProviderLength) return Error::invalid("provider", "must be at most 32 characters");
   for (unsigned char c : value)
@@ -95,7 +89,6 @@ TournamentsService::TournamentsService(TournamentsRepository& repository, Tourna
                                        const core::Clock& clock, notifications::Notifier* notifier)
     : repository_(repository), tournaments_(std::move(tournaments)), clock_(clock), notifier_(notifier) {}
 
-std::string TournamentsService::now() const { return db::utc_timestamp(clock_.now()); }
 
 Team TournamentsService::with_members(std::int64_t tenant_id, const TeamRecord& team) {
   Team out{team.id, team.tournament_id, team.name, team.provider, "", repository_.members(tenant_id, team.id),
@@ -114,7 +107,7 @@ Result<Team> TournamentsService::register_team(std::int64_t tenant_id, const Cal
   if (repository_.team_of_member(tenant_id, tournament_id, caller.uuid)) return already_in_team(tournament_id);
   if (repository_.team_name_taken(tenant_id, tournament_id, in->team_name))
     return Error::of(ErrorCode::team_name_taken, "A team of that tournament already has that name");
-  TeamRecord team{0, tournament_id, in->team_name, caller.uuid, in->provider, now()};
+  TeamRecord team{0, tournament_id, in->team_name, caller.uuid, in->provider, clock_.now_text()};
   MemberRecord captain{0, caller.uuid, caller.user_id, in->user_name, in->ingame_id, "CAPTAIN", team.created_at};
   std::int64_t id = 0;
   switch (repository_.create_team(tenant_id, team, captain, id)) {
@@ -153,7 +146,7 @@ Result<JoinRequestRecord> TournamentsService::send_join_request(std::int64_t ten
   r.ingame_id = in->ingame_id;
   r.provider = in->provider;
   r.status = "PENDING";
-  r.created_at = now();
+  r.created_at = clock_.now_text();
   auto id = repository_.add_request(tenant_id, r);
   if (!id) return Error::of(ErrorCode::join_request_pending, "A request to join that team is already waiting");
   r.id = *id;
@@ -190,9 +183,9 @@ Result<JoinRequestRecord> TournamentsService::answer_request(std::int64_t tenant
     if (info && repository_.member_count(tenant_id, request->team_id) >= info->team_size)
       return Error::of(ErrorCode::team_full, "The team is full");
     member = MemberRecord{request->team_id, request->user_uuid, request->user_id, request->user_name,
-                          request->ingame_id, "MEMBER", now()};
+                          request->ingame_id, "MEMBER", clock_.now_text()};
   }
-  switch (repository_.answer_request(tenant_id, *request, in->status, member, now())) {
+  switch (repository_.answer_request(tenant_id, *request, in->status, member, clock_.now_text())) {
     case TournamentsRepository::Answered::not_pending:
       return Error::of(ErrorCode::request_already_answered, "That join request was already answered");
     case TournamentsRepository::Answered::conflict:
@@ -214,7 +207,7 @@ Result<JoinRequestRecord> TournamentsService::answer_request(std::int64_t tenant
 
 std::int64_t TournamentsService::mark_notified(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
                                                const std::string& provider) {
-  return repository_.mark_notified(tenant_id, caller.uuid, team_id, provider, now());
+  return repository_.mark_notified(tenant_id, caller.uuid, team_id, provider, clock_.now_text());
 }
 
 std::vector<NotificationRecord> TournamentsService::team_notifications(std::int64_t tenant_id,

@@ -64,7 +64,6 @@ class TournamentsService {
 
  private:
   Team with_members(std::int64_t tenant_id, const TeamRecord& team);
-  std::string now() const;
 
   TournamentsRepository& repository_;
   TournamentLookup tournaments_;

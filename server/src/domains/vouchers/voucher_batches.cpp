@@ -134,7 +134,7 @@ Result<Minted> VouchersService::mint_batch(std::int64_t tenant_id, const NewBatc
 }
 
 BatchPage VouchersService::batches(std::int64_t tenant_id, const Paging& paging) {
-  auto page = d_.repository.batches(tenant_id, paging, now_text());
+  auto page = d_.repository.batches(tenant_id, paging, d_.clock.now_text());
   const auto plans = d_.subscriptions.load_plans(tenant_id);
   std::map<std::int64_t, std::string> titles;
   for (auto& b : page.items) {
@@ -153,7 +153,7 @@ BatchPage VouchersService::batches(std::int64_t tenant_id, const Paging& paging)
 
 Result<BatchDetail> VouchersService::batch_detail(std::int64_t tenant_id, const std::string& batch_id,
                                                   const Paging& paging) {
-  auto batch = d_.repository.batch(tenant_id, batch_id, now_text());
+  auto batch = d_.repository.batch(tenant_id, batch_id, d_.clock.now_text());
   if (!batch) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");
   name_batch(tenant_id, *batch);
   BatchDetail out{std::move(*batch), d_.repository.redemptions(tenant_id, batch_id, paging)};
@@ -196,12 +196,12 @@ Result<CodeView> VouchersService::find_code(std::int64_t tenant_id, const std::s
   if (!normalized) return not_found();
   const auto row = d_.repository.code_by_hash(tenant_id, code_hash(d_.key, *normalized));
   if (!row) return not_found();
-  return view_of(tenant_id, *row, now_text());
+  return view_of(tenant_id, *row, d_.clock.now_text());
 }
 
 Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
                                             const OnChange& on_change) {
-  const std::string now = now_text();
+  const std::string now = d_.clock.now_text();
   // What the audit entry says of the code is read before the transaction (no other connection is
   // asked for while it holds one): an unspent code has no redemption, only its batch's note.
   std::optional<CodeRecord> found;
@@ -240,7 +240,7 @@ Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::s
 
 Result<std::pair<Batch, std::int64_t>> VouchersService::void_batch(std::int64_t tenant_id, const std::string& batch_id,
                                                                    const Actor& actor, const OnChange& on_change) {
-  const std::string now = now_text();
+  const std::string now = d_.clock.now_text();
   // The plan's name and the product's title are read before the transaction.
   auto named = d_.repository.batch(tenant_id, batch_id, now);
   if (!named) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");

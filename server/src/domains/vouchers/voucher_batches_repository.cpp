@@ -4,7 +4,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/vouchers/vouchers_sql.hpp"
 
 namespace portal::vouchers {
@@ -91,4 +91,9 @@ std::pair<bool, std::int64_t> VouchersRepository::void_batch(db::Session& s, std
   return {marked, codes};
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Batch, sql::kBatchPage);
+PORTAL_ROW_READS(Batch, sql::kBatch);
+PORTAL_ROW_READS(Redemption, sql::kRedemptionPage);
 }  // namespace portal::vouchers

@@ -122,8 +122,10 @@ Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, const Ca
   const auto [count, oldest] =
       d_.repository.attempts_since(tenant_id, "resend", caller.uuid, db::utc_timestamp(now - seconds(3600)));
   if (count >= d_.limits.resends_per_user) {
+    const auto first = core::required_utc<Error>(oldest, "voucher_attempts.at");
+    if (!first) return first.error();
     const auto wait =
-        std::max<std::int64_t>(1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + seconds(3600) - now).count() + 1);
+        std::max<std::int64_t>(1, std::chrono::duration_cast<seconds>(*first + seconds(3600) - now).count() + 1);
     Error e = Error::of(ErrorCode::too_many_resends, "Too many resends; try again in " + std::to_string(wait) + " seconds");
     e.retry_after = wait;
     return e;

@@ -98,15 +98,15 @@ Result<Order> VouchersService::open_order(std::int64_t tenant_id, const std::str
 
 std::optional<Order> VouchersService::order_by_id(const std::string& order_id) {
   auto o = d_.repository.order_by_id(order_id);
-  if (o && o->status == "OPEN" && o->expires_at <= now_text()) {
-    d_.repository.expire_open(o->tenant_id, now_text());
+  if (o && o->status == "OPEN" && o->expires_at <= d_.clock.now_text()) {
+    d_.repository.expire_open(o->tenant_id, d_.clock.now_text());
     o = d_.repository.order_by_id(order_id);
   }
   return o;
 }
 
 bool VouchersService::cancel_order(const Order& order) {
-  return d_.repository.set_status(order.tenant_id, order.id, "OPEN", "CANCELLED", now_text());
+  return d_.repository.set_status(order.tenant_id, order.id, "OPEN", "CANCELLED", d_.clock.now_text());
 }
 
 const payments::PaymentProvider* VouchersService::card_provider(std::int64_t tenant_id) {
@@ -134,7 +134,7 @@ std::optional<payments::Payment> VouchersService::pending_payment(const Order& o
 // transaction (no second pooled connection inside it); nullopt = unlimited.
 std::optional<Error> VouchersService::reserve(db::Session& s, const Order& order,
                                                     const std::vector<std::optional<std::int64_t>>& initials) {
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   auto current = d_.repository.order(s, order.tenant_id, order.id);
   if (!current || current->status != "OPEN") return order_closed(current ? current->status : std::string("NONE"));
   for (std::size_t i = 0; i < order.items.size(); ++i) {
@@ -151,7 +151,7 @@ std::optional<Error> VouchersService::reserve(db::Session& s, const Order& order
 
 // Gives a refused or declined order's quantities back, once.
 void VouchersService::release(db::Session& s, const Order& order) {
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   if (!d_.repository.set_reserved(s, order.tenant_id, order.id, true, false, at)) return;
   for (const auto& item : order.items) d_.repository.return_stock(s, order.tenant_id, item.product_id, item.quantity, at);
 }
@@ -168,7 +168,7 @@ std::vector<std::optional<std::int64_t>> VouchersService::initials_of(const Orde
 // In the transaction that records the charge's outcome.
 void VouchersService::record_charge(db::Session& s, const Order& order, const payments::Payment& payment,
                                     const OnPlaced& on_placed) {
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   switch (payment.status) {
     case payments::Status::succeeded:
       d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "PAID", payment.id, at);
@@ -192,7 +192,7 @@ void VouchersService::on_payment_settled(db::Session& s, const payments::Payment
   if (payment.purpose != kPaymentPurpose) return;
   auto order = d_.repository.order(s, payment.tenant_id, payment.reference);
   if (!order) return;
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   if (payment.status == payments::Status::succeeded) {
     if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at)) {
       tell_paid(s, *order);
@@ -208,7 +208,7 @@ void VouchersService::on_charge_released(db::Session& s, const payments::Payment
   if (!order || order->status != "OPEN") return;
   release(s, *order);
   if (payment.status == payments::Status::succeeded || order->source == "voucher")
-    d_.repository.set_status(s, order->tenant_id, order->id, "OPEN", "FAILED", payment.id, now_text());
+    d_.repository.set_status(s, order->tenant_id, order->id, "OPEN", "FAILED", payment.id, d_.clock.now_text());
 }
 
 // ---------------------------------------------------------------- refunds
@@ -261,7 +261,7 @@ std::vector<CodeRecord> VouchersService::redeemed_codes(db::Session& s, std::int
 std::int64_t VouchersService::on_payment_refunded(db::Session& s, const payments::Payment& payment,
                                                   const std::string& by) {
   if (payment.purpose != kPaymentPurpose) return 0;
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   // Codes are issued once, by the transaction that claims the fulfilment: claimed here, an order
   // paid but not fulfilled yet (the scheduler's next run) is never given codes.
   d_.repository.claim_fulfilment(s, payment.tenant_id, payment.reference, at);
@@ -274,7 +274,7 @@ std::int64_t VouchersService::on_payment_refunded(db::Session& s, const payments
 std::int64_t VouchersService::on_refund_reserved(db::Session& s, const payments::Payment& payment,
                                                  const std::string& by) {
   if (payment.purpose != kPaymentPurpose) return 0;
-  const std::string at = now_text();
+  const std::string at = d_.clock.now_text();
   d_.repository.hold_fulfilment(s, payment.tenant_id, payment.reference, at, by);
   return d_.repository.void_order_codes(s, payment.tenant_id, payment.reference, at, by);
 }
@@ -282,7 +282,7 @@ std::int64_t VouchersService::on_refund_reserved(db::Session& s, const payments:
 std::int64_t VouchersService::on_refund_failed(db::Session& s, const payments::Payment& payment, const std::string& by,
                                                const std::optional<std::string>& standing) {
   if (payment.purpose != kPaymentPurpose) return 0;
-  d_.repository.release_fulfilment(s, payment.tenant_id, payment.reference, by, standing, now_text());
+  d_.repository.release_fulfilment(s, payment.tenant_id, payment.reference, by, standing, d_.clock.now_text());
   const auto back = d_.repository.restore_order_codes(s, payment.tenant_id, payment.reference, by, standing);
   core::log_json(spdlog::level::info, standing ? "failed refund: held codes pass to a standing refund"
                                                : "failed refund: held voucher codes redeem again",
@@ -344,7 +344,7 @@ Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Calle
         return false;
       });
   if (!paid) {
-    d_.repository.set_status(tenant_id, order.id, "OPEN", "FAILED", now_text());
+    d_.repository.set_status(tenant_id, order.id, "OPEN", "FAILED", d_.clock.now_text());
     if (refused) return *refused;
     return Error::from_payment(paid.error(), Feedback::other);
   }

@@ -3,7 +3,7 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/vouchers/vouchers_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -292,4 +292,13 @@ void VouchersRepository::expire_open(std::int64_t tenant_id, const std::string& 
   db_.execute(sql::kExpireOpen, {tenant_id, now});
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(AttemptsRow, sql::kAttemptsSince);
+PORTAL_ROW_READS(CodeRecord, sql::kCodeByHash);
+PORTAL_ROW_READS(CodeRecord, sql::kLiveCodesOf);
+PORTAL_ROW_READS(CodeRecord, sql::kOrderCodes);
+PORTAL_ROW_READS(OrderRow, sql::kOrder);
+PORTAL_ROW_READS(OrderRow, sql::kOrderById);
+PORTAL_ROW_READS(OrderRow, sql::kUnfulfilled);
 }  // namespace portal::vouchers

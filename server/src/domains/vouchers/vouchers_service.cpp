@@ -22,7 +22,6 @@ struct Rollback {};
 
 VouchersService::VouchersService(Deps deps) : d_(std::move(deps)) {}
 
-std::string VouchersService::now_text() const { return db::utc_timestamp(d_.clock.now()); }
 
 // ---------------------------------------------------------------- redemption
 
@@ -33,8 +32,10 @@ Result<void> VouchersService::check_limits(std::int64_t tenant_id, const Caller&
     if (subject.empty()) return std::nullopt;
     const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
     if (count < limit) return std::nullopt;
-    const auto wait = std::max<std::int64_t>(
-        1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - now).count() + 1);
+    const auto first = core::required_utc<Error>(oldest, "voucher_attempts.at");
+    if (!first) return first.error();
+    const auto wait =
+        std::max<std::int64_t>(1, std::chrono::duration_cast<seconds>(*first + d_.limits.window - now).count() + 1);
     Error e = Error::of(ErrorCode::too_many_attempts,
                         "Too many wrong voucher codes; try again in " + std::to_string(wait) + " seconds");
     e.retry_after = wait;
@@ -46,7 +47,7 @@ Result<void> VouchersService::check_limits(std::int64_t tenant_id, const Caller&
 }
 
 void VouchersService::record_failure(std::int64_t tenant_id, const Caller& caller) {
-  const std::string now = now_text();
+  const std::string now = d_.clock.now_text();
   d_.repository.record_attempt(tenant_id, "user", caller.uuid, now);
   if (!caller.address.empty()) d_.repository.record_attempt(tenant_id, "address", caller.address, now);
   d_.repository.prune_attempts(tenant_id, db::utc_timestamp(d_.clock.now() - std::max(d_.limits.window, seconds(3600))));

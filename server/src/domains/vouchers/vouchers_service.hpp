@@ -264,7 +264,6 @@ class VouchersService {
   void release(db::Session& s, const Order& order);
   void mail_codes(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
                   const std::vector<std::pair<std::string, std::string>>& codes);  // {code, product title}
-  std::string now_text() const;
   CodeView view_of(std::int64_t tenant_id, const CodeRecord& code, const std::string& now);
   void name_batch(std::int64_t tenant_id, Batch& batch);
 

@@ -36,10 +36,6 @@ inline Error order_closed(std::string status) {
   return e;
 }
 
-inline std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  return core::parse_utc(text).value_or(std::chrono::system_clock::now());
-}
-
 inline std::string plain(const std::string& grouped) {
   std::string out;
   for (char c : grouped)

@@ -392,6 +392,18 @@ TEST_F(VouchersTest, FailuresAreLimitedPerUserAndPerAddressUntilTheWindowPasses)
   EXPECT_TRUE(service_->redeem(1, {"u1", "a1"}, code, std::nullopt));
 }
 
+// A stored attempt time that is not a time fails with the field named (it once stood in for now: a wait from
+// a time nobody stored).
+TEST_F(VouchersTest, AnUnreadableAttemptTimeNamesTheFieldInsteadOfGuessing) {
+  for (int i = 0; i < 10; ++i)
+    db_->execute("INSERT INTO voucher_attempts (tenant_id, scope, subject, at) VALUES (1, 'user', 'u9', '9999-not-a-time')");
+  auto refused = service_->redeem(1, {"u9", ""}, mint(101), std::nullopt);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(refused.error().field, "voucher_attempts.at");
+  EXPECT_NE(refused.error().reason.value_or("").find("9999-not-a-time"), std::string::npos);
+}
+
 TEST_F(VouchersTest, BuyingChargesTheSavedMethodAndMailsOneCodePerUnit) {
   auto bought = service_->buy(1, {"u1", ""}, "card", 8001, 2, "fr");
   ASSERT_TRUE(bought) << wire(bought).message;

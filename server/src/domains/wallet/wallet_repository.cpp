@@ -3,7 +3,8 @@
 #include <boost/describe/class.hpp>
 #include <map>
 
-#include "db/row_struct.hpp"
+#include "core/text.hpp"
+#include "db/row_reads.hpp"
 #include "domains/wallet/wallet_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -46,8 +47,7 @@ std::string_view to_string(Source s) {
 }
 
 std::vector<std::string> content_types_of(std::string_view value) {
-  std::string lower(value);
-  for (auto& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  const std::string lower = core::lower(value);
   if (lower == "full_track_music") return {"full_track_music", "album", "playlist"};
   if (lower == "audio_book") return {"audiobook", "audio_book_chapter"};
   // Games bought one by one: downloads for a device and games played in the page.
@@ -129,4 +129,9 @@ Page WalletRepository::page(std::int64_t tenant_id, const std::string& user_uuid
   return page;
 }
 
+
+// The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
+PORTAL_ROW_READS(Item, sql::kItem);
+PORTAL_ROW_READS(Item, std::string(sql::kPageHead) + std::string(sql::kPageTail));
+PORTAL_ROW_READS(MemberRow, std::string(sql::kMembersHead) + "($3, $4) ORDER BY article_id");
 }  // namespace portal::wallet
