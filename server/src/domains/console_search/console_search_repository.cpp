@@ -2,7 +2,7 @@
 
 #include <boost/describe/class.hpp>
 
-#include "db/row_struct.hpp"
+#include "db/row_reads.hpp"
 #include "domains/console_search/console_search_sql.hpp"
 
 namespace portal::console_search {
@@ -13,6 +13,13 @@ BOOST_DESCRIBE_STRUCT(BatchRow, (), (id, note, code_count))
 BOOST_DESCRIBE_STRUCT(CodeRow, (), (id, hint, batch_id, owner_uuid))
 BOOST_DESCRIBE_STRUCT(MoneyRow, (), (id, user_uuid, amount, currency, status))
 BOOST_DESCRIBE_STRUCT(StaffRow, (), (id, email, role))
+PORTAL_ROW_READS(ArticleRow, sql::kArticleById);
+PORTAL_ROW_READS(PlanRow, sql::kPlans);
+PORTAL_ROW_READS(BatchRow, sql::kBatchById);
+PORTAL_ROW_READS(CodeRow, sql::kCodeByHash);
+PORTAL_ROW_READS(MoneyRow, sql::kPaymentById);
+PORTAL_ROW_READS(MoneyRow, sql::kOrderById);
+PORTAL_ROW_READS(StaffRow, sql::kStaffByEmailPrefix);
 
 std::optional<ArticleRow> ConsoleSearchRepository::article(std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
   return db::read_first<ArticleRow>(db_.query(sql::kArticleById, {tenant_id, id, lang}));

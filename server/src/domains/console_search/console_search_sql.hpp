@@ -9,7 +9,7 @@ namespace portal::console_search::sql {
 // An article by its id (catalog_articles' primary key (tenant_id, id)), titled in $3, else English
 // (catalog_article_texts' primary key (tenant_id, article_id, lang)).
 inline constexpr std::string_view kArticleById =
-    "SELECT a.id, COALESCE(t.title, e.title, ''), a.content_type FROM catalog_articles a "
+    "SELECT a.id, COALESCE(t.title, e.title, '') AS title, a.content_type FROM catalog_articles a "
     "LEFT JOIN catalog_article_texts t ON t.tenant_id = a.tenant_id AND t.article_id = a.id AND t.lang = $3 "
     "LEFT JOIN catalog_article_texts e ON e.tenant_id = a.tenant_id AND e.article_id = a.id AND e.lang = 'en' "
     "WHERE a.tenant_id = $1 AND a.id = $2";
