@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "domains/catalog/catalog_service.hpp"
+#include "core/text.hpp"
 #include "domains/customers/customers_service.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
 
@@ -28,17 +29,6 @@ std::string_view kind_name(Kind k) {
 namespace {
 
 constexpr std::string_view kMaxCodePoint = "\xF4\x8F\xBF\xBF";
-
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
 
 std::optional<std::int64_t> whole_number(std::string_view s) {
   std::int64_t n = 0;
@@ -63,7 +53,7 @@ std::string name_in(const json::value* name, const std::string& lang) {
 // Whether `folded` (lower case) occurs in any language's name of the plan.
 bool name_matches(const json::value* name, const std::string& folded) {
   if (!name) return false;
-  auto has = [&](const json::value& v) { return v.is_string() && lower(std::string(v.as_string())).find(folded) != std::string::npos; };
+  auto has = [&](const json::value& v) { return v.is_string() && core::lower(v.as_string()).find(folded) != std::string::npos; };
   if (name->is_string()) return has(*name);
   if (const auto* o = name->if_object())
     for (const auto& [k, v] : *o)
@@ -78,10 +68,10 @@ std::string money(std::int64_t amount, const std::string& currency) {
 }  // namespace
 
 Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
-  const std::string q = trimmed(query.q);
+  const std::string q(core::trim(query.q));
   if (q.empty()) return Error::invalid("q", "required");
   if (q.size() > kMaxQuery) return Error::invalid("q", "at most 200 characters");
-  const std::string folded = lower(q);
+  const std::string folded = core::lower(q);
   const auto number = whole_number(q);
   const auto& allowed = query.allowed;
   const auto tenant = query.tenant_id;

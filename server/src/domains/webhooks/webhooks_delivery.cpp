@@ -7,7 +7,7 @@
 
 #include "core/crypto.hpp"
 #include "core/log.hpp"
-#include "db/parse_timestamp.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/webhooks/webhooks_signature.hpp"
 
@@ -106,7 +106,7 @@ void WebhookDelivery::deliver(const Job& job) {
   const bool delivered = attempt.status >= 200 && attempt.status < 300;
   std::optional<std::string> retry_at;
   if (!delivered) {
-    const auto created = db::parse_utc_timestamp(message->created_at).value_or(now);
+    const auto created = core::parse_utc(message->created_at).value_or(now);  // a time the portal wrote
     const auto next = now + retry_delay(policy_, job.attempts);
     if (next - created <= policy_.give_up_after) retry_at = db::utc_timestamp(next);
   }
