@@ -44,10 +44,7 @@ const SLIDES = [
 /** A node's or a child's Edit button, named with its title. */
 const edit = (scope: Locator, title: string) => scope.getByRole('button', { name: fill(s.edit!, { title }), exact: true });
 
-// Held back (2026-11-30): after the merges of issue 77 items 1, 3, 4 and 78 items 1, 4, the published home of a tenant
-// made on the command line shows its banner but none of its article rails (query, picked, genres) to a guest; found by
-// the last CI run, not yet traced. The first job of the next session (see the session note).
-test.fixme('an editor builds a new tenant home (banner, query rail, picked rail, genre grid), previews it on a phone in Arabic and publishes it at a time', async ({ page }) => {
+test('an editor builds a new tenant home (banner, query rail, picked rail, genre grid), previews it on a phone in Arabic and publishes it at a time', async ({ page }) => {
   test.setTimeout(300_000);
   expect(operator('tenant', 'create', TENANT, '--host', `${TENANT}.localhost`, '--languages', 'en,ar', '--display-name', 'Merch')).toMatch(/created tenant/);
   operator('import-catalog', join(ROOT, 'data/catalog/demo-catalog.json'), '--tenant', TENANT);
