@@ -1,7 +1,7 @@
 // The "du" forms of a German text, for check-catalog.mjs: the demo's German speaks to the reader with "Sie" only, like
 // the client's bundles (issue 72 item 9, docs/decisions.md "German addresses the reader as "Sie"").
-// The rules are those of web/src/locales/__tests__/german-address.test.ts (change both together), with more
-// imperatives, the verbs the demo's texts use (game descriptions, teasers):
+// One set of rules for the demo data (check-catalog.mjs) and the client's bundles and mail words
+// (web/src/locales/__tests__/german-address.test.ts imports duForms; its types are german-address.d.mts):
 // - the pronouns du, dich, dir, dein…, euch, euer, eure… (any case);
 // - verb forms only "du" and "ihr" take (hast, bist, kannst, …; habt, seid, könnt, …) and "ihr" before a verb in "-t";
 // - imperatives of "du": a listed form in lower case anywhere, or capitalised at the start of a sentence; forms that are
@@ -15,7 +15,7 @@ const VERB_FORMS = word('hast|bist|kannst|musst|möchtest|willst|wirst|darfst|so
 const IHR_VERB = /(?<![\p{L}])ihr\s+\p{Ll}+t(?![\p{L}])/u;
 /** du-imperatives that are not also nouns: wrong in lower case anywhere and capitalised at a sentence's start. */
 const IMPERATIVES = [
-  // the client test's
+  // the client's texts'
   'wähle', 'gib', 'prüfe', 'drücke', 'tippe', 'lade', 'lass', 'lösche', 'öffne', 'melde', 'schalte', 'erlaube', 'ignoriere',
   'bestätige', 'verschenke', 'starte', 'nutze', 'schütze', 'entferne', 'ändere', 'setze', 'registriere', 'kopiere', 'tritt',
   'brich', 'schaffe', 'klicke', 'sieh', 'schau', 'warte', 'frag', 'bring', 'gehe', 'nimm', 'lies', 'vergiss', 'erstelle', 'sei',
@@ -24,7 +24,7 @@ const IMPERATIVES = [
   'baue', 'verteidige', 'fahre', 'flieg', 'fliege', 'flitz', 'flitze', 'fordere', 'bilde', 'löse', 'führe', 'jage', 'finde',
   'trainiere', 'wechsle', 'überhole', 'steuere', 'sammle', 'bewege', 'zerstöre', 'friss', 'meide', 'wachse', 'hilf', 'mach',
   'mache', 'komm', 'lerne', 'schreib', 'schreibe', 'sag', 'sage', 'triff', 'wirf', 'dreh', 'tanze',
-  // no noun either, unlike in the client test's list ("Höre 3 verschiedene Titel" was a challenge's goal)
+  // no noun either ("Höre 3 verschiedene Titel" was a challenge's goal)
   'hör', 'höre',
 ];
 /** du-imperatives that are also nouns when capitalised ("Spiele", "Suche", "Gründe"): wrong only in lower case. */

@@ -53,3 +53,23 @@ test('support finds a customer with Ctrl-K and the keyboard alone, in English an
   await page.getByLabel(t(ar, 'shell.language'), { exact: true }).selectOption('en');
   await findWithKeyboard(page, en, 'en', 390);
 });
+
+test("the owner finds a staff member by e-mail: the hit names the role in the console's language and opens that member", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openConsolePage(page, { base: aurora, email: 'owner@example.com', tenant: 'aurora', navigation: t(en, 'shell.navigation'), link: t(en, 'nav.customers'), heading: t(en, 'customers.title') });
+  await page.getByRole('banner').getByLabel(t(en, 'shell.language'), { exact: true }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox', { name: t(ar, 'search.label') })).toBeFocused();
+  await page.keyboard.type('support@ex');
+  const option = dialog.getByRole('group', { name: t(ar, 'search.kinds.staff') }).getByRole('option').filter({ hasText: 'support@example.com' });
+  await expect(option).toContainText(t(ar, 'roles.support'));
+  await option.click();
+  await expect(page).toHaveURL(/\/admin\/staff\/[^/]+$/);
+  const row = page.locator('tr[data-email="support@example.com"]');
+  await expect(row).toHaveAttribute('data-current', 'true');
+  await expect(row).toBeFocused();
+  await page.getByRole('banner').getByLabel(t(ar, 'shell.language'), { exact: true }).selectOption('en');
+});

@@ -4491,6 +4491,10 @@ export interface components {
             detail: string;
             page: string;
             pageId: string;
+            amount?: number | null;
+            currency?: string | null;
+            status?: string | null;
+            count?: number | null;
         };
         "customers.CancelBody": {
             when: string;

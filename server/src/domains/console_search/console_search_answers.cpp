@@ -8,7 +8,8 @@ ConsoleSearchDto search_dto(const std::string& q, const std::vector<Hit>& hits) 
   ConsoleSearchDto out;
   out.q = q;
   out.hits.reserve(hits.size());
-  for (const auto& h : hits) out.hits.push_back({std::string(kind_name(h.kind)), h.id, h.title, h.detail, h.page, h.page_id});
+  for (const auto& h : hits) out.hits.push_back({std::string(kind_name(h.kind)), h.id, h.title, h.detail, h.page, h.page_id, h.amount, h.currency,
+                        h.status, h.count});
   return out;
 }
 

@@ -61,10 +61,6 @@ bool name_matches(const json::value* name, const std::string& folded) {
   return false;
 }
 
-std::string money(std::int64_t amount, const std::string& currency) {
-  return std::to_string(amount) + " " + currency;  // minor units: the client formats it
-}
-
 }  // namespace
 
 Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
@@ -87,7 +83,8 @@ Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
         std::string title = m.email.value_or(m.msisdn.value_or(m.user_id));
         std::string detail = m.name;
         if (m.email && m.msisdn) detail = detail.empty() ? *m.msisdn : detail + " · " + *m.msisdn;
-        hits.push_back({Kind::customer, m.uuid, std::move(title), std::move(detail), "customers", m.uuid});
+        hits.push_back({.kind = Kind::customer, .id = m.uuid, .title = std::move(title), .detail = std::move(detail),
+                        .page = "customers", .page_id = m.uuid});
       }
     }
   }
@@ -96,7 +93,8 @@ Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
     if (number)
       if (auto a = repo.article(tenant, *number, query.lang)) {
         seen.push_back(a->id);
-        hits.push_back({Kind::article, std::to_string(a->id), a->title, a->content_type, "catalog", std::to_string(a->id)});
+        hits.push_back({.kind = Kind::article, .id = std::to_string(a->id), .title = a->title, .detail = a->content_type,
+                        .page = "catalog", .page_id = std::to_string(a->id)});
       }
     catalog::ListQuery list;
     list.limit = static_cast<std::int64_t>(kPerKind);
@@ -118,7 +116,8 @@ Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
       if (const auto* t = o->if_contains("title"); t && t->is_string()) title = std::string(t->as_string());
       std::string type;
       if (const auto* t = o->if_contains("contentType"); t && t->is_string()) type = std::string(t->as_string());
-      hits.push_back({Kind::article, std::to_string(id), std::move(title), std::move(type), "catalog", std::to_string(id)});
+      hits.push_back({.kind = Kind::article, .id = std::to_string(id), .title = std::move(title), .detail = std::move(type),
+                      .page = "catalog", .page_id = std::to_string(id)});
     }
   }
   if (allowed.plans) {
@@ -131,29 +130,36 @@ Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
       const json::value* name = o ? o->if_contains("name") : nullptr;
       if (!(number && *number == p.id) && !name_matches(name, folded)) continue;
       ++n;
-      hits.push_back({Kind::plan, std::to_string(p.id), name_in(name, query.lang), "", "plans", std::to_string(p.id)});
+      hits.push_back({.kind = Kind::plan, .id = std::to_string(p.id), .title = name_in(name, query.lang), .page = "plans",
+                      .page_id = std::to_string(p.id)});
     }
   }
   if (allowed.vouchers) {
     if (auto b = repo.batch(tenant, q))
-      hits.push_back({Kind::voucher, b->id, b->note.empty() ? b->id : b->note, std::to_string(b->code_count), "vouchers", b->id});
+      hits.push_back({.kind = Kind::voucher, .id = b->id, .title = b->note.empty() ? b->id : b->note, .page = "vouchers",
+                      .page_id = b->id, .count = b->code_count});
     if (const auto code = vouchers::normalize_code(q))
       if (auto c = repo.code(tenant, vouchers::code_hash(d_.voucher_key, *code))) {
         // A batch's code opens its batch; a bought one its buyer (the customers page, for whoever may open it).
-        if (c->batch_id) hits.push_back({Kind::voucher, c->id, *code, c->hint, "vouchers", *c->batch_id});
+        if (c->batch_id)
+          hits.push_back({.kind = Kind::voucher, .id = c->id, .title = *code, .detail = c->hint, .page = "vouchers",
+                          .page_id = *c->batch_id});
         else if (c->owner_uuid && allowed.customers)
-          hits.push_back({Kind::voucher, c->id, *code, c->hint, "customers", *c->owner_uuid});
+          hits.push_back({.kind = Kind::voucher, .id = c->id, .title = *code, .detail = c->hint, .page = "customers",
+                          .page_id = *c->owner_uuid});
       }
   }
   if (allowed.payments) {
     if (auto p = repo.payment(tenant, q))
-      hits.push_back({Kind::payment, p->id, p->id, money(p->amount, p->currency) + " · " + p->status, "customers", p->user_uuid});
+      hits.push_back({.kind = Kind::payment, .id = p->id, .title = p->id, .page = "customers", .page_id = p->user_uuid,
+                      .amount = p->amount, .currency = p->currency, .status = p->status});
     if (auto o = repo.order(tenant, q))
-      hits.push_back({Kind::order, o->id, o->id, money(o->amount, o->currency) + " · " + o->status, "customers", o->user_uuid});
+      hits.push_back({.kind = Kind::order, .id = o->id, .title = o->id, .page = "customers", .page_id = o->user_uuid,
+                      .amount = o->amount, .currency = o->currency, .status = o->status});
   }
   if (allowed.staff && folded.size() >= kMinPrefix && folded.find(' ') == std::string::npos)
     for (const auto& s : repo.staff(tenant, folded, folded + std::string(kMaxCodePoint)))
-      hits.push_back({Kind::staff, s.id, s.email, s.role, "staff", ""});
+      hits.push_back({.kind = Kind::staff, .id = s.id, .title = s.email, .detail = s.role, .page = "staff", .page_id = s.id});
   return hits;
 }
 

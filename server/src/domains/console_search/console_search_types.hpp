@@ -33,7 +33,11 @@ struct Hit {
   std::string title;
   std::string detail;
   std::string page;     // customers, catalog, plans, vouchers, staff
-  std::string page_id;  // "" when the page itself is the target (staff)
+  std::string page_id;  // the id that page opens
+  std::optional<std::int64_t> amount;  // a payment's or order's, in minor units, with its currency and status
+  std::optional<std::string> currency;
+  std::optional<std::string> status;
+  std::optional<std::int64_t> count;  // a voucher batch's codes
 };
 
 struct Query {

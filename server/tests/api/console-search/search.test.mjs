@@ -48,7 +48,7 @@ test('an article by id and by title, titled in the asked language; a plan by nam
   assert.deepEqual(ofKind(await search('103'), 'plan').map((h) => [h.id, h.page, h.pageId]), [['103', 'plans', '103']]);
 });
 
-test("a voucher code opens its batch; a payment's id opens its customer; a staff member by e-mail", async () => {
+test("a voucher code opens its batch; a payment's id opens its customer, with its amount in minor units; a staff member by e-mail opens that member", async () => {
   const [code] = mint(server, 'aurora', 101, 1);
   const [voucher] = ofKind(await search(code), 'voucher');
   assert.ok(voucher, 'the code is found');
@@ -65,9 +65,14 @@ test("a voucher code opens its batch; a payment's id opens its customer; a staff
   const [payment] = ofKind(await search(paymentId, finance), 'payment');
   assert.equal(payment.id, paymentId);
   assert.deepEqual([payment.page, payment.pageId], ['customers', customer.id]);
+  // The amount and status as data, for the console to format in its language (not a sentence made here).
+  assert.deepEqual([payment.amount, payment.currency, payment.status], [page.payments[0].amount, page.payments[0].currency, page.payments[0].status]);
+  assert.ok(Number.isInteger(payment.amount) && payment.amount > 0);
 
   const staff = ofKind(await search('support@ex'), 'staff');
-  assert.deepEqual(staff.map((h) => [h.title, h.page]), [['support@example.com', 'staff']]);
+  assert.deepEqual(staff.map((h) => [h.title, h.page, h.detail]), [['support@example.com', 'staff', 'support']]);
+  const members = (await data(await backend(server, 'aurora')('/admin/staff', staffBearer(owner)))).items;
+  assert.equal(staff[0].pageId, members.find((m) => m.email === 'support@example.com').id, 'the member opens, not the list');
 });
 
 test('only what the role may open: support finds customers only, finance no articles or staff, an editor no customers', async () => {

@@ -212,3 +212,30 @@ test('an instance killed with SIGKILL mid-delivery: another delivers every event
   const duplicates = arrived.length - new Set(arrived.map((d) => d.id)).size;
   assert.ok(duplicates >= 0 && Date.now() - killed < 45_000, `delivered within the lease's takeover (${duplicates} duplicates)`);
 });
+
+test("an endpoint failing for a day is disabled, and the tenant's owner is told by mail", async () => {
+  // One instance delivers, on an offset clock (--dev-clock) that the test moves a day on: every other is stopped.
+  for (const s of started.filter((s) => s !== owner)) await s.stop().catch(() => {});
+  for (const e of (await data(await console_('/endpoints'))).items)
+    await data(await console_(`/endpoints/${e.id}`, json({ url: e.url, events: e.events, enabled: false, allowPrivate: e.allowPrivate }, {}, 'PUT')));
+  hooks.answer = ({ path }) => (path === '/down' ? 503 : 200);
+  const { endpoint } = await addEndpoint('/down', { events: ['customer.created'] });
+  const clocked = await instance(['--webhook-interval', '1', '--webhook-first-retry', '1', '--dev-clock']);
+  await newUser(owner, 'aurora');
+  await until(() => sql(`SELECT failing_since FROM webhook_endpoints WHERE id = '${endpoint.id}'`), (v) => v !== '', 20_000, 'the first failure');
+  // Failing for under a day: still enabled, retried.
+  await until(() => Number(sql(`SELECT count(*) FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.endpoint_id = '${endpoint.id}'`)),
+    (n) => n >= 2, 20_000, 'a retry');
+  assert.equal(sql(`SELECT enabled FROM webhook_endpoints WHERE id = '${endpoint.id}'`), '1');
+  const res = await fetch(`${clocked.base}/backend/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: 25 * 3600 }) });
+  assert.equal(res.status, 200);
+  await until(() => sql(`SELECT enabled FROM webhook_endpoints WHERE id = '${endpoint.id}'`), (v) => v === '0', 30_000, 'disabled after a day');
+  const listed = (await data(await console_('/endpoints'))).items.find((e) => e.id === endpoint.id);
+  assert.equal(listed.enabled, false);
+  assert.ok(listed.disabledReason, 'the console says why');
+  const mails = await eventually(async () => (await (await fetch(`${owner.base}/backend/dev/outbox/aurora`, { headers: { accept: 'application/json' } })).json()).data,
+    (list) => list.some((m) => m.to === 'owner@example.com' && m.body.includes(hooks.url('/down'))), 20_000, "the owner's mail");
+  assert.equal(mails.filter((m) => m.to !== 'owner@example.com' && m.body.includes(hooks.url('/down'))).length, 0, 'only owners are told');
+  await clocked.stop();
+  hooks.answer = () => 200;
+});

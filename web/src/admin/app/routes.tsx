@@ -36,6 +36,7 @@ export function createRouter() {
           { index: true, element: <Home /> },
           { path: 'settings', element: <Guard page="settings"><SettingsPage /></Guard> },
           { path: 'staff', element: <Guard page="staff"><StaffPage /></Guard> },
+          { path: 'staff/:memberId', element: <Guard page="staff"><StaffPage /></Guard> },
           { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
           { path: 'vouchers', element: <Guard page="vouchers"><VouchersPage /></Guard> },
           { path: 'vouchers/:batchId', element: <Guard page="vouchers"><VoucherBatchPage /></Guard> },

@@ -5,15 +5,8 @@
  * (vela) writes its own texts with it, and the hosted pages, the mails the server writes in C++ and
  * the console used it throughout.
  *
- * What counts as "du" (matched as whole words; German nouns are capitalised, verbs are not):
- * - the pronouns du, dich, dir, dein…, euch, euer, eure… (any case: "Dein Code", "Dir");
- * - verb forms only "du" and "ihr" take: hast, bist, kannst, …; habt, seid, könnt, …; and "ihr"
- *   followed by a verb in "-t" ("ihr meldet") — "Ihr"/"ihr" before a noun ("ihr Konto") is not address;
- * - imperatives of "du": a listed form in lower case anywhere ("bitte versuche es"), or at the start
- *   of a sentence ("Wähle einen Tarif"); forms that are also nouns ("Spiele", "Suche", "Versuche")
- *   count only in lower case; not in a sentence of "ich", where the same form is the first person
- *   ("Wie erlaube ich …?").
- * data/catalog/german-address.mjs holds the same rules, with more verbs, for the demo data (check-catalog.mjs): change both.
+ * What counts as "du" is data/catalog/german-address.mjs's one set of rules (the pronouns, the verb forms only "du" and
+ * "ihr" take, the imperatives of "du"), which check-catalog.mjs applies to the demo data too.
  */
 import { describe, expect, it } from 'vitest';
 import admin from '../de/admin.json';
@@ -21,44 +14,7 @@ import hosted from '../de/hosted.json';
 import messages from '../de/messages.json';
 // The server's mail words (embedded in the server at build time; no bundle of the client).
 import serverMail from '../../../../server/mail/locales/de.json';
-
-const word = (alternatives: string, flags = 'gu') => new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives})(?![\\p{L}\\p{N}_-])`, flags);
-
-const PRONOUNS = word('du|dich|dir|dein|deine[mnrs]?|euch|euer|eure[mnrs]?', 'giu');
-const VERB_FORMS = word('hast|bist|kannst|musst|möchtest|willst|wirst|darfst|sollst|weißt|habt|seid|könnt|müsst|wollt|werdet|dürft|sollt|wisst', 'giu');
-const IHR_VERB = /(?<![\p{L}])ihr\s+\p{Ll}+t(?![\p{L}])/u;
-/** du-imperatives that are not also nouns: wrong in lower case anywhere and capitalised at a sentence's start. */
-const IMPERATIVES = [
-  'wähle', 'gib', 'prüfe', 'drücke', 'tippe', 'lade', 'lass', 'lösche', 'öffne', 'melde', 'schalte', 'erlaube', 'ignoriere',
-  'bestätige', 'verschenke', 'starte', 'nutze', 'schütze', 'entferne', 'ändere', 'setze', 'registriere', 'kopiere', 'tritt',
-  'brich', 'schaffe', 'klicke', 'sieh', 'schau', 'warte', 'frag', 'bring', 'gehe', 'nimm', 'lies', 'vergiss', 'erstelle', 'sei',
-];
-/** du-imperatives that are also nouns when capitalised ("Spiele", "Suche"): wrong only in lower case. */
-const NOUN_LIKE = ['versuche', 'spiele', 'spiel', 'suche', 'besuche', 'folge', 'frage', 'stelle', 'hör', 'höre'];
-const LOWER_IMPERATIVE = word([...IMPERATIVES, ...NOUN_LIKE].join('|'), 'gu');
-const capitalised = (verb: string) => verb.charAt(0).toUpperCase() + verb.slice(1);
-const SENTENCE_IMPERATIVE = new RegExp(`(?:^|[.!?:…]\\s+|\\n)(?:${IMPERATIVES.map(capitalised).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-
-/** The imperatives of one sentence; none in a sentence of "ich", whose verb has the same form ("Wie erlaube ich …?"). */
-function imperatives(sentence: string): string[] {
-  if (word('ich', 'iu').test(sentence)) return [];
-  return [
-    // "es sei denn" is no address.
-    ...[...sentence.matchAll(LOWER_IMPERATIVE)].filter((match) => !(match[0] === 'sei' && /\bes\s+$/u.test(sentence.slice(0, match.index)))).map((match) => match[0]),
-    ...[...sentence.matchAll(SENTENCE_IMPERATIVE)].map((match) => match[0].trim().replace(/^[.!?:…]\s*/u, '')),
-  ];
-}
-
-/** The "du" words of a text, empty when it has none. */
-function duForms(text: string): string[] {
-  const found = [
-    ...[...text.matchAll(PRONOUNS)].map((match) => match[0]),
-    ...[...text.matchAll(VERB_FORMS)].map((match) => match[0]),
-    ...(IHR_VERB.exec(text) ?? []),
-    ...(text.match(/[^.!?\n]+[.!?]*/gu) ?? []).map((sentence) => sentence.trim()).flatMap(imperatives),
-  ];
-  return [...new Set(found)];
-}
+import { duForms } from '../../../../data/catalog/german-address.mjs';
 
 function texts(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];

@@ -11,7 +11,10 @@ import { Ltr } from '@/components/ui/ltr-text';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { MAX_QUERY, searchOptions } from './search-api';
-import { groupHits, pageHits, type Hit } from './search-model';
+import { formatPrice } from '@/lib/formatters';
+import { contentTypeName } from '@/admin/lib/content-names';
+import { isRole } from '@/admin/lib/roles';
+import { groupHits, hitDetail, pageHits, type DetailWords, type Hit } from './search-model';
 
 const DEBOUNCE_MS = 200;
 
@@ -40,6 +43,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const pages = pageHits(me.role, typed, (page) => t(`nav.${page}`));
   const groups = groupHits(me.role, pages, q === typed.trim() && found.data ? found.data.hits : []);
   const searching = typed.trim() !== '' && !tooLong && (q !== typed.trim() || found.isFetching);
+  const say: DetailWords = {
+    contentType: (code) => contentTypeName(code, t),
+    role: (code) => (isRole(code) ? t(`roles.${code}`) : code),
+    money: (minor, currency) => formatPrice(minor, currency, lang),
+    codes: (count) => t('search.codes', { count }),
+  };
 
   const go = (path: string) => {
     onOpenChange(false);
@@ -83,9 +92,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                 className="flex min-h-11 cursor-pointer flex-col justify-center rounded-xl px-3 py-2 data-[selected=true]:bg-primary data-[selected=true]:text-primary-contrast"
               >
                 <span className="font-semibold wrap-anywhere">{isolated(hit) ? <Ltr>{hit.title}</Ltr> : hit.title}</span>
-                {hit.kind !== 'page' && hit.detail !== '' && (
+                {hit.kind !== 'page' && hitDetail(hit, say) !== '' && (
                   <span className="text-sm opacity-80 wrap-anywhere">
-                    <Ltr>{hit.detail}</Ltr>
+                    {hit.kind === 'article' || hit.kind === 'staff' ? hitDetail(hit, say) : <Ltr>{hitDetail(hit, say)}</Ltr>}
                   </span>
                 )}
               </Command.Item>

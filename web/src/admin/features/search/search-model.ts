@@ -21,6 +21,39 @@ export interface ServerHit {
   title: string;
   detail: string;
   path: string;
+  amount?: number | null;
+  currency?: string | null;
+  status?: string | null;
+  count?: number | null;
+}
+
+/** How the member's language says a hit's parts: a content type, a role, an amount, a number of codes. */
+export interface DetailWords {
+  contentType: (code: string) => string;
+  role: (code: string) => string;
+  money: (minor: number, currency: string) => string;
+  codes: (count: number) => string;
+}
+
+/**
+ * The line under a hit's title, in the member's language: an article's content type and a staff member's role by
+ * their names, a payment's or order's amount formatted with its status code, a voucher batch's number of codes, a
+ * customer's name and number as they are.
+ */
+export function hitDetail(hit: ServerHit, say: DetailWords): string {
+  switch (hit.kind) {
+    case 'article':
+      return hit.detail === '' ? '' : say.contentType(hit.detail);
+    case 'staff':
+      return hit.detail === '' ? '' : say.role(hit.detail);
+    case 'payment':
+    case 'order':
+      return [typeof hit.amount === 'number' && hit.currency ? say.money(hit.amount, hit.currency) : '', hit.status ?? ''].filter((part) => part !== '').join(' · ');
+    case 'voucher':
+      return typeof hit.count === 'number' ? say.codes(hit.count) : hit.detail;
+    default:
+      return hit.detail;
+  }
 }
 export type Hit = PageHit | ServerHit;
 export interface Group {
@@ -62,7 +95,7 @@ export function groupHits(role: string, pages: PageHit[], hits: readonly SearchH
   for (const hit of hits) {
     if (!isServerKind(hit.kind) || !open.has(hit.page)) continue;
     const list = byKind.get(hit.kind) ?? [];
-    list.push({ kind: hit.kind, id: hit.id, title: hit.title, detail: hit.detail, path: pathOf(hit) });
+    list.push({ kind: hit.kind, id: hit.id, title: hit.title, detail: hit.detail, path: pathOf(hit), amount: hit.amount, currency: hit.currency, status: hit.status, count: hit.count });
     byKind.set(hit.kind, list);
   }
   return KINDS.filter((kind) => byKind.has(kind)).map((kind) => ({ kind, hits: byKind.get(kind) ?? [] }));

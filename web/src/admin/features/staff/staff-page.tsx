@@ -2,10 +2,12 @@
  * The tenant's staff (GET/POST /backend/admin/staff, PUT …/{id}/role, DELETE …/{id}/sessions, POST …/{id}/invitation):
  * a sortable grid (components/data-table.tsx), an invitation form, a role per row, a button that ends a member's
  * sessions and one that re-invites the member (a new link and authenticator; earlier links stop working).
+ * /staff/:memberId (the console search's hit) opens the list with that member's row marked and focused.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { LANGUAGES, isLanguageCode } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
@@ -31,6 +33,14 @@ export default function StaffPage() {
   const staff = useQuery({ queryKey: key, queryFn: () => staffCalls.list(api) });
   const [notice, setNotice] = useState<Outcome | null>(null);
   const roleName = (role: string) => (isRole(role) ? t(`roles.${role}`) : role);
+  const { memberId } = useParams();
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!memberId || !staff.data) return;
+    const row = grid.current?.querySelector<HTMLElement>(`tr[data-member="${CSS.escape(memberId)}"]`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus();
+  }, [memberId, staff.data]);
 
   const changeRole = useMutation({
     mutationFn: ({ id, role }: { id: string; role: string }) => staffCalls.changeRole(api, id, role),
@@ -187,15 +197,18 @@ export default function StaffPage() {
           ) : staff.isError ? (
             <Notice tone="error">{staffErrorText(t, staff.error)}</Notice>
           ) : (
-            <DataTable
-              data={staff.data}
-              columns={columns}
-              getRowId={(row) => row.id}
-              label={t('staff.title')}
-              empty={t('staff.empty')}
-              sortable
-              rowAttributes={(member) => ({ 'data-email': member.email })}
-            />
+            <div ref={grid} className="[&_tr[data-current=true]]:bg-primary/10">
+              <DataTable
+                data={staff.data}
+                columns={columns}
+                getRowId={(row) => row.id}
+                label={t('staff.title')}
+                empty={t('staff.empty')}
+                sortable
+                pageSize={100}
+                rowAttributes={(member) => ({ 'data-email': member.email, 'data-member': member.id, 'data-current': String(member.id === memberId) })}
+              />
+            </div>
           )}
         </Section>
       </div>

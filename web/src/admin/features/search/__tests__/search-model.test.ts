@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits, isSearchShortcut, pageHits, pathOf } from '../search-model';
+import { groupHits, hitDetail, isSearchShortcut, pageHits, pathOf, type ServerHit } from '../search-model';
 import type { SearchHit } from '../search-api';
 
 const names: Record<string, string> = { home: 'Start', settings: 'Einstellungen', staff: 'Mitarbeitende', audit: 'Prüfprotokoll', catalog: 'Katalog', media: 'Medien', plans: 'Tarife', vouchers: 'Gutscheine', structures: 'Seitenstrukturen', customers: 'Kunden', reports: 'Berichte' };
@@ -57,5 +57,34 @@ describe('the console search: one list grouped by kind', () => {
     expect(isSearchShortcut(key('K', { metaKey: true }))).toBe(true);
     expect(isSearchShortcut(key('k', {}))).toBe(false);
     expect(isSearchShortcut(key('k', { ctrlKey: true, shiftKey: true }))).toBe(false);
+  });
+});
+
+describe("the console search: a hit's line in the member's language", () => {
+  const say = {
+    contentType: (code: string) => ({ full_track_music: 'Titel' })[code] ?? code,
+    role: (code: string) => ({ support: 'Kundendienst' })[code] ?? code,
+    money: (minor: number, currency: string) => `${(minor / 100).toFixed(2).replace('.', ',')} ${currency === 'EUR' ? '€' : currency}`,
+    codes: (count: number) => (count === 1 ? '1 Code' : `${String(count)} Codes`),
+  };
+  const server = (kind: string, fields: Partial<SearchHit>): ServerHit => {
+    const found = groupHits('owner', [], [{ ...hit(kind, 'x1', kind === 'staff' ? 'staff' : 'customers'), ...fields }])[0]?.hits[0];
+    if (!found || found.kind === 'page') throw new Error(`no ${kind} hit`);
+    return found;
+  };
+
+  it("names an article's content type and a staff member's role instead of their codes", () => {
+    expect(hitDetail(server('article', { page: 'catalog', detail: 'full_track_music' }), say)).toBe('Titel');
+    expect(hitDetail(server('staff', { detail: 'support' }), say)).toBe('Kundendienst');
+  });
+
+  it("formats a payment's amount from minor units, beside its status", () => {
+    expect(hitDetail(server('payment', { amount: 799, currency: 'EUR', status: 'SUCCEEDED' }), say)).toBe('7,99 € · SUCCEEDED');
+    expect(hitDetail(server('order', { amount: null, currency: null, status: 'PENDING' }), say)).toBe('PENDING');
+  });
+
+  it("counts a voucher batch's codes; a customer's name and number stay as they are", () => {
+    expect(hitDetail(server('voucher', { page: 'vouchers', count: 3 }), say)).toBe('3 Codes');
+    expect(hitDetail(server('customer', { detail: 'Lea · +491701234567' }), say)).toBe('Lea · +491701234567');
   });
 });
