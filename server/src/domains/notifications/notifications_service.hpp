@@ -9,6 +9,7 @@
 
 #include "core/clock.hpp"
 #include "domains/notifications/notifications_errors.hpp"
+#include "domains/notifications/notifications_dto.hpp"
 #include "domains/notifications/notifications_types.hpp"
 #include "domains/notifications/notifier.hpp"
 

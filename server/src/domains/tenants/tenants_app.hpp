@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "domains/tenants/tenants_types.hpp"
-#include "domains/tenants/web_manifest_dto.hpp"
+#include "domains/tenants/tenants_dto.hpp"
 
 namespace portal::tenants {
 
