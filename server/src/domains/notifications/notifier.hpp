@@ -19,6 +19,8 @@ inline constexpr std::string_view kPurchasePaid = "PURCHASE_PAID";
 inline constexpr std::string_view kVoucherOrderPaid = "VOUCHER_ORDER_PAID";  // codes go by mail
 inline constexpr std::string_view kSubscriptionRenewed = "SUBSCRIPTION_RENEWED";
 inline constexpr std::string_view kSubscriptionRenewalFailed = "SUBSCRIPTION_RENEWAL_FAILED";
+// A charge that went through after its purchase or order had closed, given back in full (payments' return_taken).
+inline constexpr std::string_view kPaymentReturned = "PAYMENT_RETURNED";
 
 struct Note {
   std::string user_uuid;

@@ -490,6 +490,13 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
 void PurchasesService::on_charge_released(db::Session& s, const payments::Payment& p) {
   if (p.status != payments::Status::succeeded) return;
   d_.repository.move(s, p.tenant_id, p.reference, "OPEN", "FAILED", d_.clock.now_text());
+  // A charge taken and then given back (payments' return_taken): the customer is told here too, not only by mail.
+  if (p.refunded <= 0 || !d_.notifier) return;
+  const auto purchase = d_.repository.purchase(p.reference);
+  if (!purchase || purchase->tenant_id != p.tenant_id) return;
+  d_.notifier->notify(s, p.tenant_id,
+                      {purchase->user_uuid, std::string(notifications::kPaymentReturned), {}, "/myPurchases",
+                       "returned:" + p.id});
 }
 
 void PurchasesService::on_payment_refunded(db::Session& s, const payments::Payment& p) {

@@ -209,6 +209,11 @@ void VouchersService::on_charge_released(db::Session& s, const payments::Payment
   release(s, *order);
   if (payment.status == payments::Status::succeeded || order->source == "voucher")
     d_.repository.set_status(s, order->tenant_id, order->id, "OPEN", "FAILED", payment.id, d_.clock.now_text());
+  // A charge taken and then given back (payments' return_taken): the customer is told here too, not only by mail.
+  if (payment.status == payments::Status::succeeded && payment.refunded > 0 && d_.notifier)
+    d_.notifier->notify(s, order->tenant_id,
+                        {order->user_uuid, std::string(notifications::kPaymentReturned), {}, "/myCart",
+                         "returned:" + payment.id});
 }
 
 // ---------------------------------------------------------------- refunds

@@ -1,7 +1,7 @@
 // Issue 76 item 5: a cart checkout killed between the card's charge and its record. Another instance takes the
 // lapsed charge over (its lease ran out) and, since nobody writes a cart's effect from the claim, gives the money
 // back: the payment says what it was (SUCCEEDED, all of it refunded, beside its SUCCEEDED refund), the order is
-// closed with its voucher stock released, the customer is mailed that the charge was returned, and the cart, still
+// closed with its voucher stock released, the customer is mailed and notified that the charge was returned, and the cart, still
 // full, pays again once. --test-work-delay holds the moment between the charge and its record; the instances share
 // one database.
 import { test, before, after } from 'node:test';
@@ -76,6 +76,11 @@ test('a cart checkout killed between its charge and its record: money back, figu
   assert.ok(mail, 'a refund receipt');
   assert.match(mail.body, /could not complete what you paid for, so the charge was returned to you in full/);
   assert.match(mail.body, /€100\.00/);
+  // And in the portal: a notification that opens the cart (which still holds its items).
+  const notes = (await data(await client(survivor, 'aurora')('/notifications', { token }))).items;
+  const returned = notes.filter((n) => n.kind === 'PAYMENT_RETURNED');
+  assert.equal(returned.length, 1, JSON.stringify(notes));
+  assert.equal(returned[0].target, '/myCart');
 
   // The cart kept its items: it pays again, once, on the survivor.
   const again = await data(await client(survivor, 'aurora')('/cart/checkout', { method: 'POST', token, body: { redirectionUrl: REDIRECT, lang: 'en' } }));

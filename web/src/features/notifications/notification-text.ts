@@ -15,6 +15,7 @@ export const KNOWN_KINDS = [
   'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_RENEWAL_FAILED',
   'CHALLENGE_REWARD',
+  'PAYMENT_RETURNED',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];
