@@ -126,7 +126,7 @@ struct Rng {
   const T& pick(const std::vector<T>& v) { return v[static_cast<std::size_t>(below(static_cast<std::int64_t>(v.size())))]; }
 };
 
-std::string at(Time t) { return subs::format_time(std::chrono::time_point_cast<seconds>(t)); }
+std::string at(Time t) { return core::utc_text(std::chrono::time_point_cast<seconds>(t)); }
 std::string at_ms(Time t) { return streaming::utc_millis(t); }
 
 // ---- batched writes through the domains' repositories
