@@ -8,6 +8,7 @@
 
 #include "app/health_routes.hpp"
 #include "app/web_app_routes.hpp"
+#include "core/utc_time.hpp"
 #include "domains/apps/apps_routes.hpp"
 #include "domains/webhooks/webhooks_routes.hpp"
 #include "domains/cart/cart_routes.hpp"
@@ -76,7 +77,7 @@ std::function<std::string(std::int64_t)> clock_advancer(OffsetClock* dev_clock) 
     if (dev_clock->now() + std::chrono::seconds(seconds) > std::chrono::sys_days(std::chrono::year(2200) / 1 / 1))
       throw http::ErrorException(http::Error::invalid_field("advanceSeconds", "would move the clock past the year 2200"));
     dev_clock->advance(std::chrono::seconds(seconds));
-    return subscriptions::format_time(dev_clock->now());
+    return core::utc_text(dev_clock->now());
   };
 }
 

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <boost/algorithm/string/case_conv.hpp>
 
 #include "app/install_layout.hpp"
+#include "core/text.hpp"
 #include "core/url.hpp"
 #include "core/json_file.hpp"
 #include "domains/staff/totp_seal.hpp"
@@ -453,7 +453,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     std::string url = c.public_url;
     while (!url.empty() && url.back() == '/') url.pop_back();
     const auto origin = core::strict_origin(url);
-    if (!origin || *origin != boost::algorithm::to_lower_copy(url))
+    if (!origin || *origin != core::lower(url))
       throw std::invalid_argument("--public-url must be an origin such as https://play.example.com (no path)");
     c.public_url = *origin;
   }

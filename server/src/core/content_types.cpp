@@ -4,6 +4,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/text.hpp"
+
 namespace portal::core {
 
 std::string_view content_type_for(const std::filesystem::path& file) {
@@ -27,7 +29,7 @@ std::string_view content_type_for(const std::filesystem::path& file) {
       {".zip", "application/zip"},
   };
   std::string ext = file.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
+  ext = core::lower(ext);
   auto it = types.find(ext);
   return it == types.end() ? std::string_view("application/octet-stream") : it->second;
 }

@@ -1,8 +1,9 @@
 #include "core/languages.hpp"
 
+#include "core/text.hpp"
+
 #include <algorithm>
 #include <cstdlib>
-#include <boost/algorithm/string/case_conv.hpp>
 
 namespace portal::core {
 
@@ -57,7 +58,7 @@ std::optional<std::string> accept_language_choice(std::string_view accept_langua
     const auto semi = item.find(';');
     std::string tag(item.substr(0, semi));
     tag.erase(std::remove(tag.begin(), tag.end(), ' '), tag.end());
-    boost::algorithm::to_lower(tag);
+    tag = core::lower(tag);
     const double q = semi == std::string_view::npos ? 1 : weight(item.substr(semi + 1));
     if (!tag.empty() && q > 0) wanted.push_back({std::move(tag), q});
   }

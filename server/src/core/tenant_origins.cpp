@@ -1,9 +1,9 @@
 #include "core/tenant_origins.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url/parse.hpp>
 
+#include "core/text.hpp"
 #include "core/url.hpp"
 
 namespace portal::core {
@@ -50,7 +50,7 @@ std::vector<std::string> allowed_origins(const Tenant& tenant) {
     for (const auto& o : list->as_array()) {
       if (!o.is_string()) continue;
       std::string allowed(o.as_string());
-      boost::algorithm::to_lower(allowed);
+      allowed = core::lower(allowed);
       while (!allowed.empty() && allowed.back() == '/') allowed.pop_back();
       out.push_back(std::move(allowed));
     }

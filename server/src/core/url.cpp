@@ -1,7 +1,8 @@
 #include "core/url.hpp"
 
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url/parse.hpp>
+
+#include "core/text.hpp"
 
 namespace portal::core {
 namespace urls = boost::urls;
@@ -41,7 +42,7 @@ std::optional<std::string> strict_origin(std::string_view text) {
     if (const int n = std::stoi(std::string(port)); n < 1 || n > 65535) return std::nullopt;
     origin.append(":").append(port);
   }
-  boost::algorithm::to_lower(origin);
+  origin = core::lower(origin);
   return origin;
 }
 

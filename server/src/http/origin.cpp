@@ -1,9 +1,9 @@
 #include "http/origin.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/case_conv.hpp>
 
 #include "core/tenant_origins.hpp"
+#include "core/text.hpp"
 #include "http/error.hpp"
 
 namespace portal::http {
@@ -17,7 +17,7 @@ struct HostPort {
 };
 std::optional<HostPort> split_host(const RequestContext& ctx) {
   std::string host_port(ctx.req[bhttp::field::host]);
-  boost::algorithm::to_lower(host_port);
+  host_port = core::lower(host_port);
   HostPort out{host_port, ""};
   // A bracketed IPv6 literal keeps its colons; only a trailing ":digits" is a port.
   if (auto colon = host_port.rfind(':'); colon != std::string::npos && host_port.find(']', colon) == std::string::npos) {
@@ -91,7 +91,7 @@ std::vector<std::string> return_origins(const core::Tenant& tenant, const Reques
 
 std::string request_origin(const RequestContext& ctx) {
   std::string host(ctx.req[bhttp::field::host]);
-  boost::algorithm::to_lower(host);
+  host = core::lower(host);
   return (ctx.secure ? "https://" : "http://") + (host.empty() ? std::string("localhost") : host);
 }
 

@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 #include <boost/url/parse.hpp>
 
+#include "core/text.hpp"
 #include "http/error.hpp"
 #include "core/ids.hpp"
 #include "core/log.hpp"
@@ -94,7 +95,7 @@ std::string request_host(const Request& req) {
   } else if (auto colon = host.rfind(':'); colon != std::string::npos) {
     host.resize(colon);
   }
-  boost::algorithm::to_lower(host);
+  host = core::lower(host);
   return host;
 }
 

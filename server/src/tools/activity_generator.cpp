@@ -126,7 +126,7 @@ struct Rng {
   const T& pick(const std::vector<T>& v) { return v[static_cast<std::size_t>(below(static_cast<std::int64_t>(v.size())))]; }
 };
 
-std::string at(Time t) { return subs::format_time(std::chrono::time_point_cast<seconds>(t)); }
+std::string at(Time t) { return core::utc_text(std::chrono::time_point_cast<seconds>(t)); }
 std::string at_ms(Time t) { return streaming::utc_millis(t); }
 
 // ---- batched writes through the domains' repositories
@@ -860,12 +860,11 @@ class Customer {
       });
       if (a.content_type == "full_track_music" && counted * 2 >= a.media_ms)
         record(server_event("trackListened",
-                           {{"articleId", a.id},
-                            {"contentType", a.content_type},
-                            {"ticketId", ticket},
-                            {"countedSeconds", static_cast<double>(counted) / 1000},
-                            {"mediaSeconds", static_cast<double>(a.media_ms) / 1000}},
-                           reported));
+                            json::value_from(streaming::TrackListenedEvent{a.id, a.content_type, ticket,
+                                                                           static_cast<double>(counted) / 1000,
+                                                                           static_cast<double>(a.media_ms) / 1000})
+                                .as_object(),
+                            reported));
       last[a.id] = {p.when, &a};
     }
     for (const auto& [id, entry] : last)
@@ -1038,12 +1037,10 @@ class Customer {
       session.expires_at = at(when + hours(3));
       w_.add("game_sessions",
              [session = std::move(session)](db::Session& x, Stores& r) { r.games.insert_session(x, session); });
-      record(server_event("instantPlay",
-                         {{"articleId", game->id},
-                          {"contentType", game->content_type},
-                          {"distributionChannel", "WEB"},
-                          {"guest", false}},
-                         when));
+      record(server_event(
+          "instantPlay",
+          json::value_from(games::InstantPlayEvent{game->id, game->content_type, "WEB", false}).as_object(),
+          when));
     }
   }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/catalog/catalog_views.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -135,8 +136,7 @@ std::optional<PageList> page_list(std::string_view route, std::string_view path,
     // Named lists (/video/list/featured, /games/list/new) are orders, not categories: the client's
     // catalog-list.tsx namedList() reads them the same way.
     if (r.category_param == "name" && (r.section == "video" || r.section == "games")) {
-      std::string lower = category;
-      std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+      const std::string lower = core::lower(category);
       for (std::string_view w : {"featured", "popular", "top", "trending"})
         if (lower == w) list.sort = "popular";
       for (std::string_view w : {"new", "latest", "recent"})

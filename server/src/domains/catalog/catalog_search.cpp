@@ -7,6 +7,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "core/text.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
@@ -26,9 +27,7 @@ std::size_t char_length(std::string_view text, std::size_t i) {
 // joiners) dropped. ASCII text, most of it, only lowers its letters.
 std::string case_folded(std::string_view text) {
   if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-    std::string out(text);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
+    return core::lower(text);
   }
   UErrorCode status = U_ZERO_ERROR;
   static const icu::Normalizer2* const fold = icu::Normalizer2::getNFKCCasefoldInstance(status);

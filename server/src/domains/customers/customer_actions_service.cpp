@@ -1,7 +1,6 @@
 #include "domains/customers/customer_actions_service.hpp"
 
-#include <boost/algorithm/string/trim.hpp>
-
+#include "core/text.hpp"
 #include "domains/audit/audit_repository.hpp"
 
 namespace portal::customers {
@@ -19,7 +18,7 @@ void CustomerActions::audit(const audit::Entry& entry) {
 }
 
 ActionResult<std::string> CustomerActions::reason(const std::optional<std::string>& text, bool required) {
-  std::string out = boost::algorithm::trim_copy(text.value_or(""));
+  std::string out(core::trim(text.value_or("")));
   if (required && out.empty()) return ActionError::invalid("reason", "is required");
   if (out.size() > kMaxReasonLength) return ActionError::invalid("reason", "must be at most 500 characters");
   return out;

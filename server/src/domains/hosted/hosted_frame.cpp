@@ -1,7 +1,6 @@
 #include "domains/hosted/hosted_frame.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
 #include <mutex>
 
@@ -173,8 +172,8 @@ bool form_trusted(const http::RequestContext& ctx, const http::Cookies& cookies,
     return false;
   auto origin = ctx.req.find(field::origin);
   if (origin == ctx.req.end()) return true;
-  return boost::algorithm::to_lower_copy(std::string(origin->value())) ==
-         boost::algorithm::to_lower_copy(std::string(own_origin));
+  return core::lower(origin->value()) ==
+         core::lower(own_origin);
 }
 
 }  // namespace portal::hosted

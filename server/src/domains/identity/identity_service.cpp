@@ -1,7 +1,5 @@
 #include "domains/identity/identity_service.hpp"
 
-#include <boost/algorithm/string/case_conv.hpp>
-#include <boost/algorithm/string/trim.hpp>
 #include <boost/json/serialize.hpp>  // userInformation: the client's own object, free-form
 #include <ctime>
 #include <stdexcept>
@@ -61,7 +59,7 @@ bool plain_text(std::string_view s) {
 }
 
 Result<std::string> checked_name(std::string_view field, std::string value, bool required) {
-  boost::algorithm::trim(value);
+  value = std::string(core::trim(value));
   if (required && value.empty()) return Error::invalid(std::string(field), "is required");
   if (value.size() > kMaxNameLength)
     return Error::invalid(std::string(field), "must be at most " + std::to_string(kMaxNameLength) + " characters");
@@ -109,10 +107,7 @@ bool is_uuid(std::string_view s) {
 }  // namespace
 
 std::string normalize_email(std::string_view email) {
-  std::string out(email);
-  boost::algorithm::trim(out);
-  boost::algorithm::to_lower(out);
-  return out;
+  return core::lower(core::trim(email));
 }
 
 bool valid_email(std::string_view e) {
@@ -608,7 +603,7 @@ Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id,
 
 DeviceDto IdentityService::device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent) {
   DeviceDto d;
-  d.id = is_uuid(cookie_id) ? boost::algorithm::to_lower_copy(std::string(cookie_id)) : core::new_uuid();
+  d.id = is_uuid(cookie_id) ? core::lower(cookie_id) : core::new_uuid();
   d.deviceAttributes = parse_user_agent(user_agent);
   repos_.devices.upsert(tenant_id, d.id, std::string(user_agent.substr(0, 512)), d.deviceAttributes, clock_.now_text());
   return d;

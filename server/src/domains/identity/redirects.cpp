@@ -1,9 +1,9 @@
 #include "domains/identity/redirects.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
 
+#include "core/text.hpp"
 #include "core/url.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -29,7 +29,7 @@ std::string origin_of(std::string_view text) {
   auto parsed = urls::parse_uri(text);
   if (!parsed || !parsed->has_authority() || parsed->host().empty()) return {};
   std::string origin = std::string(parsed->scheme()) + "://" + std::string(parsed->encoded_host_and_port());
-  boost::algorithm::to_lower(origin);
+  origin = core::lower(origin);
   return origin;
 }
 

@@ -1,7 +1,8 @@
 #include "domains/identity/user_agent.hpp"
 
-#include <boost/algorithm/string/case_conv.hpp>
 #include <string>
+
+#include "core/text.hpp"
 
 namespace portal::identity {
 namespace {
@@ -11,7 +12,7 @@ bool has(const std::string& ua, std::string_view token) { return ua.find(token) 
 }  // namespace
 
 DeviceAttributes parse_user_agent(std::string_view user_agent) {
-  const std::string ua = boost::algorithm::to_lower_copy(std::string(user_agent));
+  const std::string ua = core::lower(user_agent);
   DeviceAttributes a;
 
   // Mobile systems first: their UAs also name "Mac OS X", "Android" or "Linux".

@@ -3,23 +3,24 @@
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "core/from_json.hpp"
 #include "db/row_reads.hpp"
 #include "domains/info_services/info_services_sql.hpp"
 
 namespace portal::info_services {
 namespace json = boost::json;
 
-// A service's document: written by the seed from a validated document, so decoding only.
-static void read_column(const db::Row& r, std::size_t i, json::object& out, const ServiceRecord*) {
-  auto doc = json::parse(r.text(i));
-  out = doc.is_object() ? std::move(doc.as_object()) : json::object{};
+// A service's document: written by the seed from a validated document, so decoding only (a row written before the
+// document was typed holds its id and name too; they are not read).
+static void read_column(const db::Row& r, std::size_t i, ServiceDocument& out, const ServiceRecord*) {
+  out = core::from_json<ServiceDocument>(json::parse(r.text(i)), "doc");
 }
 
 BOOST_DESCRIBE_STRUCT(ServiceRecord, (), (id, name, position, doc))
 BOOST_DESCRIBE_STRUCT(SubscriptionRecord, (), (service_id, created_at))
 
 void InfoServicesRepository::upsert_service(std::int64_t tenant_id, const ServiceRecord& s) {
-  db_.execute(sql::kUpsertService, {tenant_id, s.id, s.name, s.position, json::serialize(s.doc)});
+  db_.execute(sql::kUpsertService, {tenant_id, s.id, s.name, s.position, json::serialize(json::value_from(s.doc))});
 }
 
 std::vector<ServiceRecord> InfoServicesRepository::services(std::int64_t tenant_id) {

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <array>
-#include <boost/json.hpp>  // a service's document: operator-authored, free-form per language
+#include <boost/json.hpp>  // the operator's file as read, checked, then typed (ServiceDocument)
 #include <chrono>
 #include <map>
 
-#include "db/timestamp.hpp"
+#include "core/from_json.hpp"
+#include "core/utc_time.hpp"
 #include "domains/info_services/info_services_repository.hpp"
 
 namespace portal::info_services {
@@ -16,11 +17,10 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr", "de", "es", "ro"};
 
-std::string text_in(const json::object& doc, std::string_view field, const std::string& lang) {
-  const auto* texts = doc.if_contains(field);
-  if (!texts || !texts->is_object()) return {};
-  for (std::string_view l : {std::string_view(lang), std::string_view("en")})
-    if (const auto* t = texts->as_object().if_contains(l); t && t->is_string()) return std::string(t->as_string());
+// A text in `lang`, else in English, else none.
+std::string text_in(const std::map<std::string, std::string>& texts, const std::string& lang) {
+  for (const std::string& l : {lang, std::string("en")})
+    if (auto it = texts.find(l); it != texts.end()) return it->second;
   return {};
 }
 
@@ -47,7 +47,7 @@ std::int64_t today(const core::Clock& clock) {
 }
 
 std::string date_of(std::int64_t day) {
-  return db::utc_timestamp(std::chrono::system_clock::time_point(std::chrono::hours(24 * day))).substr(0, 10);
+  return core::day_text(std::chrono::sys_days(std::chrono::days(day)));
 }
 
 }  // namespace
@@ -90,33 +90,29 @@ Result<ServiceRecord> validate_service(const json::object& doc, std::int64_t pos
   } else {
     return invalid(position, "kind", "must be entries or results");
   }
-  s.doc = doc;
+  try {
+    s.doc = core::from_json<ServiceDocument>(doc);
+  } catch (const core::JsonFieldError& e) {
+    return invalid(position, e.field, e.reason);
+  }
   return s;
 }
 
 std::vector<std::string> lines_of(const ServiceRecord& service, const std::string& lang, std::int64_t day) {
   const auto& doc = service.doc;
-  const auto* kind_value = doc.if_contains("kind");
-  const std::string_view kind = kind_value && kind_value->is_string() ? std::string_view(kind_value->as_string()) : "";
   std::vector<std::string> out;
-  if (kind == "entries") {
-    const auto* entries = doc.if_contains("entries");
-    if (!entries || !entries->is_object()) return out;
-    const json::value* list = entries->as_object().if_contains(lang);
-    if (!list) list = entries->as_object().if_contains("en");
-    if (!list || !list->is_array() || list->as_array().empty()) return out;
-    const auto& a = list->as_array();
+  if (doc.kind == "entries") {
+    if (!doc.entries) return out;
+    auto list = doc.entries->find(lang);
+    if (list == doc.entries->end()) list = doc.entries->find("en");
+    if (list == doc.entries->end() || list->second.empty()) return out;
+    const auto& a = list->second;
     const auto n = static_cast<std::int64_t>(a.size());
-    const auto& e = a[static_cast<std::size_t>(((day % n) + n) % n)];
-    if (e.is_string()) out.emplace_back(e.as_string());
+    out.push_back(a[static_cast<std::size_t>(((day % n) + n) % n)]);
     return out;
   }
   // results: the teams paired in an order drawn for the day, goals 0..4.
-  const auto* teams_value = doc.if_contains("teams");
-  if (!teams_value || !teams_value->is_array()) return out;
-  std::vector<std::string> teams;
-  for (const auto& t : teams_value->as_array())
-    if (t.is_string()) teams.emplace_back(t.as_string());
+  std::vector<std::string> teams = doc.teams.value_or(std::vector<std::string>{});
   std::uint64_t state = mix(static_cast<std::uint64_t>(day) ^ static_cast<std::uint64_t>(service.id) << 32);
   for (std::size_t i = teams.size(); i > 1; --i) {
     state = mix(state);
@@ -143,9 +139,9 @@ std::vector<DailyDto> InfoServicesService::daily_of(std::int64_t tenant_id, cons
     DailyDto d;
     d.serviceId = s.id;
     d.name = s.name;
-    if (const auto* kind = s.doc.if_contains("kind"); kind && kind->is_string()) d.kind = kind->as_string();
-    d.title = text_in(s.doc, "title", lang);
-    d.description = text_in(s.doc, "description", lang);
+    d.kind = s.doc.kind;
+    d.title = text_in(s.doc.title, lang);
+    d.description = text_in(s.doc.description, lang);
     d.date = date_of(day);
     d.lines = lines_of(s, lang, day);
     d.subscribed = subscribed;
@@ -172,7 +168,7 @@ std::vector<InfoSubscriptionDto> InfoServicesService::subscriptions(std::int64_t
   std::vector<InfoSubscriptionDto> out;
   for (const auto& s : repository_.services(tenant_id))
     if (auto it = mine.find(s.id); it != mine.end())
-      out.push_back({s.id, s.name, text_in(s.doc, "title", lang), text_in(s.doc, "description", lang), it->second});
+      out.push_back({s.id, s.name, text_in(s.doc.title, lang), text_in(s.doc.description, lang), it->second});
   return out;
 }
 
@@ -181,7 +177,7 @@ Result<SubscribeResultDto> InfoServicesService::subscribe(std::int64_t tenant_id
   if (!repository_.service_exists(tenant_id, service_id))
     return Error::of(ErrorCode::info_service_not_found, "Info service " + std::to_string(service_id) + " not found");
   if (subscribe)
-    repository_.subscribe(tenant_id, user_uuid, service_id, db::utc_timestamp(clock_.now()));
+    repository_.subscribe(tenant_id, user_uuid, service_id, clock_.now_text());
   else
     repository_.unsubscribe(tenant_id, user_uuid, service_id);
   return SubscribeResultDto{service_id, subscribe};

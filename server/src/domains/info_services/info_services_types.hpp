@@ -4,21 +4,30 @@
 // list of texts that turns over each day, or results drawn for the day. No
 // SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>  // ServiceRecord::doc: operator-authored, free-form per language
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace portal::info_services {
 
-// As stored: doc holds title, description and the kind's content, each per
-// language (checked by validate_service when seeded).
+// A service's document as the operator writes it (data/info-services/demo.json) and the database keeps it: title
+// and description per language, and the kind's content (checked by validate_service when seeded).
+struct ServiceDocument {
+  std::string kind;                                // entries | results
+  std::map<std::string, std::string> title;        // by language
+  std::map<std::string, std::string> description;  // by language
+  std::optional<std::map<std::string, std::vector<std::string>>> entries;  // entries: the texts per language
+  std::optional<std::vector<std::string>> teams;                           // results: the teams drawn each day
+};
+BOOST_DESCRIBE_STRUCT(ServiceDocument, (), (kind, title, description, entries, teams))
+
 struct ServiceRecord {
   std::int64_t id = 0;
   std::string name;  // the slug of /partners/info-services/:name
   std::int64_t position = 0;
-  boost::json::object doc;
+  ServiceDocument doc;
 };
 
 struct SubscriptionRecord {

@@ -6,13 +6,16 @@
 #include <optional>
 #include <string>
 
+#include "core/utc_time.hpp"
+
 namespace portal::reports {
 
 inline constexpr int kMaxDays = 1100;
 
-// nullopt when the text is not a valid day YYYY-MM-DD.
-std::optional<std::chrono::sys_days> parse_day(const std::string& text);
-std::string format_day(std::chrono::sys_days d);
+// A day is read and written by core's one parser and formatter (core/utc_time.hpp). format_day stays as a name
+// only for usage_source.cpp, which is being converted elsewhere; new code calls core::day_text.
+using core::parse_day;
+inline std::string format_day(std::chrono::sys_days d) { return core::day_text(d); }
 std::string format_month(std::chrono::year_month m);
 // The month `n` months after `month` (YYYY-MM; n may be negative); `month` unchanged when malformed.
 std::string add_months(const std::string& month, int n);

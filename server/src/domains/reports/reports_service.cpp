@@ -21,7 +21,8 @@ namespace {
 // Every day of the range, in order.
 std::vector<std::string> days_of(const Range& r) {
   std::vector<std::string> out;
-  for (auto d = *parse_day(r.from), end = *parse_day(r.to); d <= end; d += chr::days{1}) out.push_back(format_day(d));
+  for (auto d = *core::parse_day(r.from), end = *core::parse_day(r.to); d <= end; d += chr::days{1})
+    out.push_back(core::day_text(d));
   return out;
 }
 
@@ -52,23 +53,23 @@ std::string_view granularity_name(Granularity g) {
 std::string period_of(const std::string& day, Granularity g) {
   if (g == Granularity::day) return day;
   if (g == Granularity::month) return day.substr(0, 8) + "01";
-  const auto d = *parse_day(day);
+  const auto d = *core::parse_day(day);
   const chr::weekday wd{d};
-  return format_day(d - chr::days{wd.iso_encoding() - 1});
+  return core::day_text(d - chr::days{wd.iso_encoding() - 1});
 }
 
 Result<Range> parse_range(const RangeQuery& q, const std::string& today) {
   Range r;
   r.to = q.to.value_or(today);
-  const auto to = parse_day(r.to);
+  const auto to = core::parse_day(r.to);
   if (!to) return Error::invalid("to", "a UTC day YYYY-MM-DD");
   if (q.from) {
     r.from = *q.from;
-    if (!parse_day(r.from)) return Error::invalid("from", "a UTC day YYYY-MM-DD");
+    if (!core::parse_day(r.from)) return Error::invalid("from", "a UTC day YYYY-MM-DD");
   } else {
-    r.from = format_day(*to - chr::days{29});
+    r.from = core::day_text(*to - chr::days{29});
   }
-  const auto from = *parse_day(r.from);
+  const auto from = *core::parse_day(r.from);
   if (from > *to) return Error::invalid("from", "on or before to");
   if ((*to - from).count() + 1 > kMaxDays)
     return Error::invalid("from", "at most " + std::to_string(kMaxDays) + " days before to");

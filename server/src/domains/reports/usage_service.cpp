@@ -16,7 +16,7 @@ constexpr std::size_t kTopArticles = 20;
 
 }  // namespace
 
-bool usage_valid_day(const std::string& day) { return parse_day(day).has_value(); }
+bool usage_valid_day(const std::string& day) { return core::parse_day(day).has_value(); }
 
 std::string title_in(const ArticleTitles& titles, std::int64_t article_id, const std::string& lang) {
   const auto it = titles.find(article_id);
@@ -29,32 +29,32 @@ Result<UsageRange> usage_range(const std::optional<std::string>& from, const std
   r.granularity = granularity.value_or("day");
   if (r.granularity != "day" && r.granularity != "week" && r.granularity != "month")
     return Error::invalid("granularity", "must be day, week or month");
-  const auto t = to ? parse_day(*to) : parse_day(today);
+  const auto t = to ? core::parse_day(*to) : core::parse_day(today);
   if (!t) return Error::invalid("to", "must be a day YYYY-MM-DD");
-  const auto f = from ? parse_day(*from) : std::optional<sys_days>(*t - days{29});
+  const auto f = from ? core::parse_day(*from) : std::optional<sys_days>(*t - days{29});
   if (!f) return Error::invalid("from", "must be a day YYYY-MM-DD");
   if (*f > *t) return Error::invalid("from", "must not be after to");
   if ((*t - *f).count() + 1 > kMaxDays) return Error::invalid("from", "the range spans more than 1100 days");
-  r.from = format_day(*f);
-  r.to = format_day(*t);
+  r.from = core::day_text(*f);
+  r.to = core::day_text(*t);
   return r;
 }
 
 std::string usage_period_of(const std::string& day, const std::string& granularity) {
   if (granularity == "month") return day.substr(0, 8) + "01";
   if (granularity == "week") {
-    const auto d = parse_day(day);
+    const auto d = core::parse_day(day);
     if (!d) return day;
     const weekday wd{*d};
     const auto since_monday = (wd.c_encoding() + 6) % 7;  // Monday 0 .. Sunday 6
-    return format_day(*d - days{since_monday});
+    return core::day_text(*d - days{since_monday});
   }
   return day;
 }
 
 UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
   UsageSpans out;
-  const auto f = parse_day(range.from), t = parse_day(range.to);
+  const auto f = core::parse_day(range.from), t = core::parse_day(range.to);
   if (!f || !t || *f > *t) return out;
   const year_month_day fd{*f}, td{*t};
   const auto first_day = [](year_month m) { return sys_days{m / day{1}}; };
@@ -71,10 +71,10 @@ UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
   out.last_month = format_month(last_whole);
   if (*f < first_day(first_whole)) {
     out.head_from = range.from;
-    out.head_to = format_day(first_day(first_whole) - days{1});
+    out.head_to = core::day_text(first_day(first_whole) - days{1});
   }
   if (*t > last_day(last_whole)) {
-    out.tail_from = format_day(last_day(last_whole) + days{1});
+    out.tail_from = core::day_text(last_day(last_whole) + days{1});
     out.tail_to = range.to;
   }
   return out;
@@ -82,10 +82,10 @@ UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
 
 std::vector<std::string> usage_periods(const UsageRange& range) {
   std::vector<std::string> out;
-  const auto f = parse_day(range.from), t = parse_day(range.to);
+  const auto f = core::parse_day(range.from), t = core::parse_day(range.to);
   if (!f || !t) return out;
   for (auto d = *f; d <= *t; d += days{1}) {
-    auto p = usage_period_of(format_day(d), range.granularity);
+    auto p = usage_period_of(core::day_text(d), range.granularity);
     if (out.empty() || out.back() != p) out.push_back(std::move(p));
   }
   return out;

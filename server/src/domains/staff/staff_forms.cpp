@@ -26,6 +26,7 @@ struct Page {
   hosted::Texts t;
   http::Cookies cookies;
   std::string request_origin;
+  hosted::Form form;  // a posted form's fields (posted_page); empty on the GET page
 };
 
 Page page_for(const RouteDeps& deps, http::RequestContext& ctx, std::shared_ptr<const tenants::Tenant> tenant) {
@@ -39,6 +40,21 @@ Page page_for(const RouteDeps& deps, http::RequestContext& ctx, std::shared_ptr<
   p.t = hosted::texts_for(deps.i18n, p.lang, p.frame.site);
   p.request_origin = http::request_origin(ctx);
   return p;
+}
+
+// The page of a form posted to /backend/admin/<kind>/<tenant>: the tenant the path names (404 when unknown) and the
+// form's fields. The trust check (CSRF token and origin) stays the handler's: enrol answers an unknown invitation
+// before it.
+Page posted_page(const RouteDeps& deps, http::RequestContext& ctx) {
+  auto tenant = deps.tenant_by_name(ctx.param("tenant"));
+  if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
+  Page p = page_for(deps, ctx, std::move(tenant));
+  p.form = hosted::parse_form(ctx.req);
+  return p;
+}
+
+bool trusted(const http::RequestContext& ctx, const Page& p) {
+  return hosted::form_trusted(ctx, p.cookies, p.form, p.tenant->name, p.request_origin);
 }
 
 std::string form_url(const Page& p, std::string_view kind) {
@@ -158,17 +174,15 @@ std::string device_of(const http::RequestContext& ctx) {
 
 http::Handler signin_form(const RouteDeps& deps) {
   return [&deps](http::RequestContext& ctx) -> Awaitable {
-    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
-    const Page p = page_for(deps, ctx, tenant);
-    const auto form = hosted::parse_form(ctx.req);
-    const std::string email = hosted::form_value(form, "email");
-    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+    const Page p = posted_page(deps, ctx);
+    const std::string email = hosted::form_value(p.form, "email");
+    if (!trusted(ctx, p))
       co_return login_page(ctx, p, http::Status::forbidden, p.t("errors.formExpired"), email);
     const auto tenant_id = p.tenant->id;
     const Attempt attempt{device_of(ctx), ctx.request_id, "POST /backend/admin/signin/" + p.tenant->name};
     auto signed_in = co_await db::offload(deps.db_pool, [&] {
-      return deps.service.login(tenant_id, email, hosted::form_value(form, "password"), hosted::form_value(form, "totp"),
+      return deps.service.login(tenant_id, email, hosted::form_value(p.form, "password"),
+                                hosted::form_value(p.form, "totp"),
                                 ctx.client_address, attempt);
     });
     if (!signed_in) co_return login_page(ctx, p, status_of(signed_in.error()), error_text(signed_in.error(), p), email);
@@ -188,12 +202,9 @@ http::Handler signin_form(const RouteDeps& deps) {
 
 http::Handler forgot_form(const RouteDeps& deps) {
   return [&deps](http::RequestContext& ctx) -> Awaitable {
-    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
-    const Page p = page_for(deps, ctx, tenant);
-    const auto form = hosted::parse_form(ctx.req);
-    const std::string email = hosted::form_value(form, "email");
-    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+    const Page p = posted_page(deps, ctx);
+    const std::string email = hosted::form_value(p.form, "email");
+    if (!trusted(ctx, p))
       co_return forgot_page(ctx, p, http::Status::forbidden, p.t("errors.formExpired"), email);
     ResetRequest r;
     r.tenant_id = p.tenant->id;
@@ -212,15 +223,12 @@ http::Handler forgot_form(const RouteDeps& deps) {
 
 http::Handler reset_form(const RouteDeps& deps) {
   return [&deps](http::RequestContext& ctx) -> Awaitable {
-    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
-    const Page p = page_for(deps, ctx, tenant);
-    const auto form = hosted::parse_form(ctx.req);
-    const std::string token = hosted::form_value(form, "reset");
-    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+    const Page p = posted_page(deps, ctx);
+    const std::string token = hosted::form_value(p.form, "reset");
+    if (!trusted(ctx, p))
       co_return reset_page(ctx, p, http::Status::forbidden, token, p.t("errors.formExpired"));
-    const std::string password = hosted::form_value(form, "password");
-    if (password != hosted::form_value(form, "password2"))
+    const std::string password = hosted::form_value(p.form, "password");
+    if (password != hosted::form_value(p.form, "password2"))
       co_return reset_page(ctx, p, http::Status::bad_request, token, p.t("staff.errors.passwordMismatch"));
     auto done = co_await db::offload(deps.db_pool, [&] {
       return deps.service.reset_password(token, password, ctx.client_address, ctx.request_id);
@@ -234,23 +242,21 @@ http::Handler reset_form(const RouteDeps& deps) {
 
 http::Handler enrol_form(const RouteDeps& deps) {
   return [&deps](http::RequestContext& ctx) -> Awaitable {
-    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
-    const Page p = page_for(deps, ctx, tenant);
-    const auto form = hosted::parse_form(ctx.req);
-    const std::string token = hosted::form_value(form, "invitation");
+    const Page p = posted_page(deps, ctx);
+    const std::string token = hosted::form_value(p.form, "invitation");
     const std::string issuer = p.frame.site;
     auto view = co_await db::offload(deps.db_pool, [&] { return deps.service.invitation(token, issuer); });
     if (!view)
       co_return message_page(ctx, p, http::Status::not_found, p.t("staff.errors.invitationTitle"),
                              p.t("staff.errors.invitation"));
-    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+    if (!trusted(ctx, p))
       co_return enrol_page(ctx, p, http::Status::forbidden, *view, token, p.t("errors.formExpired"));
-    const std::string password = hosted::form_value(form, "password");
-    if (password != hosted::form_value(form, "password2"))
+    const std::string password = hosted::form_value(p.form, "password");
+    if (password != hosted::form_value(p.form, "password2"))
       co_return enrol_page(ctx, p, http::Status::bad_request, *view, token, p.t("staff.errors.passwordMismatch"));
     auto done = co_await db::offload(deps.db_pool, [&] {
-      return deps.service.accept(token, password, hosted::form_value(form, "totp"), ctx.client_address, ctx.request_id);
+      return deps.service.accept(token, password, hosted::form_value(p.form, "totp"), ctx.client_address,
+                                 ctx.request_id);
     });
     if (!done) co_return enrol_page(ctx, p, status_of(done.error()), *view, token, error_text(done.error(), p));
     co_return message_page(ctx, p, http::Status::ok, p.t("staff.enrolledTitle"), p.t("staff.enrolled"));

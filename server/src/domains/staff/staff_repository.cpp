@@ -1,6 +1,7 @@
 #include "domains/staff/staff_repository.hpp"
 
 #include <boost/describe/class.hpp>
+#include <boost/json/value_from.hpp>  // the audit snapshot of a revocation (SessionsRevokedAudit)
 #include <stdexcept>
 
 #include "db/row_reads.hpp"
@@ -203,7 +204,7 @@ std::int64_t StaffRepository::revoke_sessions_of(const std::string& staff_id, co
   db_.transaction([&](db::Session& s) {
     n = s.execute(sql::kRevokeSessionsOf, {staff_id, now});
     audit::Entry recorded = entry;
-    recorded.after = boost::json::object{{"revokedSessions", n}};
+    recorded.after = boost::json::value_from(SessionsRevokedAudit{n});
     audit::AuditRepository::append(s, recorded);
   });
   return n;

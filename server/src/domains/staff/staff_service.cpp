@@ -221,7 +221,7 @@ Result<SignedIn> StaffService::login(std::int64_t tenant_id, const std::string& 
       const Actor self{account->id,  account->email,      std::string(role_name(account->role)),
                        attempt.call, client_address, attempt.request_id, account->role};
       auto entry = audit_entry(self, tenant_id, "staff.signInFailed", "staff", account->id, now);
-      entry.after = json::object{{"outcome", "disabled"}, {"knownDevice", admitted->known_device()}};
+      entry.after = json::value_from(SignInAudit{"disabled", admitted->known_device()});
       repository_.record(entry);
     }
     return credentials();
@@ -230,7 +230,7 @@ Result<SignedIn> StaffService::login(std::int64_t tenant_id, const std::string& 
     const Actor self{account->id,  account->email,      std::string(role_name(account->role)),
                      attempt.call, client_address, attempt.request_id, account->role};
     auto entry = audit_entry(self, tenant_id, action, "staff", account->id, now);
-    entry.after = json::object{{"outcome", outcome}, {"knownDevice", admitted->known_device()}};
+    entry.after = json::value_from(SignInAudit{outcome, admitted->known_device()});
     return entry;
   };
   std::optional<std::int64_t> step;
@@ -289,7 +289,7 @@ Result<void> StaffService::request_password_reset(const ResetRequest& r) {
   const Actor self{account->id, account->email, std::string(role_name(account->role)), r.call, r.client_address,
                    r.request_id, account->role};
   auto entry = audit_entry(self, r.tenant_id, "staff.passwordResetAsked", "staff", account->id, now);
-  entry.after = json::object{{"expiresAt", expires}};
+  entry.after = json::value_from(ResetAskedAudit{expires});
   repository_.insert_reset(identity::sha256_hex(token), account->id, now, expires, entry);
   identity::Mail mail;
   mail.recipient = account->email;

@@ -49,6 +49,26 @@ struct AccountSnapshot {
 };
 BOOST_DESCRIBE_STRUCT(AccountSnapshot, (), (email, role, status, language))
 
+// What the audit log keeps after a sign-in attempt ("staff.signIn", "staff.signInFailed"): how it ended
+// ("signedIn", "password", "code", "disabled", ...) and whether the device was known.
+struct SignInAudit {
+  std::string outcome;
+  bool knownDevice = false;
+};
+BOOST_DESCRIBE_STRUCT(SignInAudit, (), (outcome, knownDevice))
+
+// After "staff.passwordResetAsked": when the reset link stops working.
+struct ResetAskedAudit {
+  std::string expiresAt;
+};
+BOOST_DESCRIBE_STRUCT(ResetAskedAudit, (), (expiresAt))
+
+// After a revocation of a member's sessions: how many were open.
+struct SessionsRevokedAudit {
+  std::int64_t revokedSessions = 0;
+};
+BOOST_DESCRIBE_STRUCT(SessionsRevokedAudit, (), (revokedSessions))
+
 // The caller of a staff call, as authenticated from its token.
 struct Principal {
   Account account;

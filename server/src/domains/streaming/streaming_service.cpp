@@ -1,6 +1,6 @@
 #include "domains/streaming/streaming_service.hpp"
 
-#include <boost/json/object.hpp>  // free-form: the trackListened event's payload (events keep any JSON)
+#include <boost/json/value_from.hpp>  // the trackListened event's payload (events keep any JSON object)
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
@@ -124,12 +124,9 @@ Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in
       if (events_ && t.content_type == "full_track_music" &&
           crossed_half(result.counted_before, t.counted_ms, t.media_ms)) {
         // A full track listened to at least half way, by the server's count: a fact challenges may reward.
-        json::object payload{{"articleId", t.article_id},
-                             {"contentType", t.content_type},
-                             {"ticketId", t.id},
-                             {"countedSeconds", static_cast<double>(t.counted_ms) / 1000},
-                             {"mediaSeconds", static_cast<double>(t.media_ms) / 1000}};
-        (void)events_->record(c.tenant->id, "trackListened", std::move(payload), public_user_id,
+        const TrackListenedEvent listened{t.article_id, t.content_type, t.id, static_cast<double>(t.counted_ms) / 1000,
+                                          static_cast<double>(t.media_ms) / 1000};
+        (void)events_->record(c.tenant->id, "trackListened", json::value_from(listened).as_object(), public_user_id,
                               events::Origin::server);
       }
       return Reported{std::move(result.ticket), true, result.counted_ms};

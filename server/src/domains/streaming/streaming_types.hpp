@@ -4,6 +4,7 @@
 // docs/contracts.md "Streaming and play history"): the play answer, tickets
 // and their usage reports, and the play history. No SQL or HTTP types.
 // Durations are whole milliseconds inside the server; the wire speaks seconds.
+#include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -25,6 +26,17 @@ struct PlayAnswer {
   std::optional<std::string> ticket;               // full plays of signed-in users
   std::optional<std::int64_t> expires;             // the signed URL's end, epoch milliseconds
 };
+
+// The payload of the trackListened event: a full track's ticket counted past half of it (challenges read
+// contentType and articleId). Seconds with their fraction.
+struct TrackListenedEvent {
+  std::int64_t articleId = 0;
+  std::string contentType;
+  std::string ticketId;
+  double countedSeconds = 0;
+  double mediaSeconds = 0;
+};
+BOOST_DESCRIBE_STRUCT(TrackListenedEvent, (), (articleId, contentType, ticketId, countedSeconds, mediaSeconds))
 
 // One full play (table stream_tickets). What the player claimed and what
 // counted are kept apart: royalty statements read counted_ms.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/languages.hpp"
+#include "core/text.hpp"
 #include "domains/structure/structure_templates.hpp"
 
 namespace portal::structure {
@@ -35,7 +36,7 @@ http::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
   }
   if (dto.os && !dto.os->empty()) {
     std::string os = *dto.os;
-    std::transform(os.begin(), os.end(), os.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    os = core::lower(os);
     bool ok = os.size() <= 32 && std::all_of(os.begin(), os.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
     });

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/text.hpp"
 #include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/structure/structure_repository.hpp"
@@ -108,7 +109,7 @@ Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenan
   }
   if (auto v = get("os")) {
     std::string os = *v;
-    std::transform(os.begin(), os.end(), os.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    os = core::lower(os);
     bool ok = !os.empty() && os.size() <= 32 && std::all_of(os.begin(), os.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
     });

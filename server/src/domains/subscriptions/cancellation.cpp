@@ -19,7 +19,7 @@ Result<Cancelled> Cancellation::cancel(const Caller& c, const std::string& id,
     return Error::of(ErrorCode::subscription_not_active, "Only an active subscription can be cancelled");
   const bool changed = apply(ctx_, *sub, Event::cancel, "cancelled by user", "user", [&](UserSubscription& after) {
     after.next_renewal_date.reset();
-    if (!after.end_date) after.end_date = ctx_.at();
+    if (!after.end_date) after.end_date = ctx_.d.clock.now_text();
   });
   if (!changed) return Error::of(ErrorCode::subscription_not_active, "The subscription changed meanwhile; reload it");
   auto fresh = repo.subscription(c.tenant->id, id);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "domains/hosted/return_state.hpp"
 #include "domains/payments/settlement_refused.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
@@ -169,7 +170,8 @@ void CheckoutFlow::finish(db::Session& s, const Checkout& c, const CheckoutOptio
   const bool paid = p.status == PayStatus::succeeded;
   if (paid) start_period(sub, *t, ctx_.now());
   else sub.contingents = {};
-  if (!ctx_.d.repository.set_checkout_status(s, c.tenant_id, c.id, "OPEN", paid ? "PAID" : "PENDING", sub.id, ctx_.at()))
+  if (!ctx_.d.repository.set_checkout_status(s, c.tenant_id, c.id, "OPEN", paid ? "PAID" : "PENDING", sub.id,
+                                             ctx_.d.clock.now_text()))
     throw Refusal(Error::of(ErrorCode::checkout_completed, "The checkout was completed by another request"));
   // The old level ends before the new one is ACTIVE: one active level per group at every commit.
   if (paid) migrate_old(ctx_, s, c.tenant_id, c.migrate_from, c.user_uuid);
@@ -276,7 +278,7 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
 
   // One open checkout per user and type (a partial unique index): a second
   // request, simultaneous or later, answers the open one.
-  ctx_.d.repository.expire_open(c.tenant->id, c.user_uuid, ctx_.at());
+  ctx_.d.repository.expire_open(c.tenant->id, c.user_uuid, ctx_.d.clock.now_text());
   if (auto open = ctx_.d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) {
     // Consents given since it opened (the double opt-in comes once an operator's option is chosen): kept on the
     // checkout beside the earlier ones, so the subscription paid through it records what the user ticked.
@@ -285,7 +287,7 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
       // Never more than one call may send: calls made again cannot grow the record without end.
       for (const auto& given : in.consents)
         if (kept.size() < kMaxConsents && std::find(kept.begin(), kept.end(), given) == kept.end()) kept.push_back(given);
-      ctx_.d.repository.set_checkout_consents(c.tenant->id, open->id, kept, ctx_.at());
+      ctx_.d.repository.set_checkout_consents(c.tenant->id, open->id, kept, ctx_.d.clock.now_text());
     }
     return CheckoutOpened{reoffer(c, *open)};
   }
@@ -326,7 +328,8 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
   const bool single_web = options.size() == 1 && web == 1;
   offer.type = single_web ? "redirect" : "onclick";
   if (single_web) offer.url = web_url;
-  if (ctx_.d.repository.insert_checkout(checkout, options, format_time(ctx_.now() + kCheckoutLifetime), ctx_.at()) ==
+  if (ctx_.d.repository.insert_checkout(checkout, options, core::utc_text(ctx_.now() + kCheckoutLifetime),
+                                        ctx_.d.clock.now_text()) ==
       Outcome::already_exists) {  // a simultaneous request opened one: answer it
     if (auto open = ctx_.d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return CheckoutOpened{reoffer(c, *open)};
     throw std::runtime_error("checkout refused as a duplicate, but no open checkout is found");
@@ -350,13 +353,13 @@ Result<CheckoutOffer> CheckoutFlow::pay_again(const Caller& c, const std::string
 
   // Pressed again (a second tab, back from the card page): the open checkout of this period, on this caller's host.
   // Any other open checkout of the type (one of an earlier period, a subscribe the held plan made moot) closes.
-  repo.expire_open(c.tenant->id, c.user_uuid, ctx_.at());
+  repo.expire_open(c.tenant->id, c.user_uuid, ctx_.d.clock.now_text());
   const auto same_period = [&](const Checkout& open) {
     return open.pays_period == std::optional<std::string>(period) && open.subscription_id == std::optional<std::string>(sub->id);
   };
   if (auto open = repo.open_checkout(c.tenant->id, c.user_uuid, t->id)) {
     if (same_period(*open)) return reoffer(c, *open);
-    repo.set_checkout_status(c.tenant->id, open->id, "OPEN", "CANCELLED", std::nullopt, ctx_.at());
+    repo.set_checkout_status(c.tenant->id, open->id, "OPEN", "CANCELLED", std::nullopt, ctx_.d.clock.now_text());
   }
 
   Checkout checkout;
@@ -394,7 +397,8 @@ Result<CheckoutOffer> CheckoutFlow::pay_again(const Caller& c, const std::string
   const bool single_web = options.size() == 1 && web == 1;
   offer.type = single_web ? "redirect" : "onclick";
   if (single_web) offer.url = web_url;
-  if (repo.insert_checkout(checkout, options, format_time(ctx_.now() + kCheckoutLifetime), ctx_.at()) ==
+  if (repo.insert_checkout(checkout, options, core::utc_text(ctx_.now() + kCheckoutLifetime),
+                           ctx_.d.clock.now_text()) ==
       Outcome::already_exists) {  // pressed twice at once: the other press opened it
     if (auto open = repo.open_checkout(c.tenant->id, c.user_uuid, t->id); open && same_period(*open)) return reoffer(c, *open);
     return Error::of(ErrorCode::checkout_completed, "Another request opened a checkout meanwhile; try again");
@@ -454,7 +458,8 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   if (checkout.status != "OPEN")
     return back(Ending::cancelled, {{"subTypeId", sub_type}});
   if (cancel) {
-    ctx_.d.repository.set_checkout_status(checkout.tenant_id, checkout.id, "OPEN", "CANCELLED", std::nullopt, ctx_.at());
+    ctx_.d.repository.set_checkout_status(checkout.tenant_id, checkout.id, "OPEN", "CANCELLED", std::nullopt,
+                                          ctx_.d.clock.now_text());
     return back(Ending::cancelled, {{"subTypeId", sub_type}});
   }
   // The user may have subscribed meanwhile (another checkout, a trial).
@@ -527,7 +532,8 @@ void CheckoutFlow::settled(db::Session& s, const Payment& p) {
   if (ok)
     if (auto taken = level_taken(ctx_, &s, *plans, *checkout))
       throw payments::SettlementRefused("LEVEL_TAKEN", taken->message);
-  repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", ok ? "PAID" : "FAILED", std::nullopt, ctx_.at());
+  repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", ok ? "PAID" : "FAILED", std::nullopt,
+                           ctx_.d.clock.now_text());
   if (ok && t) {
     migrate_old(ctx_, s, p.tenant_id, checkout->migrate_from, checkout->user_uuid);  // before: one level at a time
     apply(ctx_, s, *sub, Event::settled_ok, "pending payment settled", "provider", [&](UserSubscription& a) {

@@ -22,7 +22,7 @@ Result<SubscriptionView> Partners::merge_metadata(const Caller& c, const std::st
     for (const auto& [k, v] : value) after.partner_metadata[k] = v;
     if (boost::json::serialize(after.partner_metadata).size() > kMaxMetadataBytes)
       return Error::invalid("value", "partner metadata is limited to 16 KiB");
-    if (!repo.save(after, sub->version, ctx_.at())) continue;
+    if (!repo.save(after, sub->version, ctx_.d.clock.now_text())) continue;
     return SubscriptionView{ctx_.plans.get(c.tenant->id), active_types_of(ctx_, c), *repo.subscription(c.tenant->id, id)};
   }
   return Error::of(ErrorCode::concurrent_update, "The subscription changed meanwhile; try again");
@@ -32,7 +32,7 @@ ExternalCodeValidity Partners::validate_external(const Caller& c, const std::str
   auto plans = ctx_.plans.get(c.tenant->id);
   for (const auto& x : plans->external_codes) {
     if (x.code != code) continue;
-    if (x.valid_until && *x.valid_until <= ctx_.at()) return {3, x.type_id};
+    if (x.valid_until && *x.valid_until <= ctx_.d.clock.now_text()) return {3, x.type_id};
     if (!c.guest())
       for (const auto& s : ctx_.d.repository.for_user(c.tenant->id, c.user_uuid))
         if (s.external_code == code && s.status.state == State::requested) return {4, x.type_id};

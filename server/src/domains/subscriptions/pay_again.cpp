@@ -73,9 +73,11 @@ Result<Purchase> PayAgain::charge(const Caller& c, const Checkout& checkout, con
     refund_due.reset();  // runs in the payment's transaction, which may be retried
     if (p.status == PayStatus::succeeded) {
       if (!renewals_.settled(s, p, option.code)) refund_due = p.id;
-      else d.repository.set_checkout_status(s, checkout.tenant_id, checkout.id, "OPEN", "PAID", std::nullopt, ctx_.at());
+      else d.repository.set_checkout_status(s, checkout.tenant_id, checkout.id, "OPEN", "PAID", std::nullopt,
+                                            ctx_.d.clock.now_text());
     } else if (p.status == PayStatus::pending) {
-      d.repository.set_checkout_status(s, checkout.tenant_id, checkout.id, "OPEN", "PENDING", std::nullopt, ctx_.at());
+      d.repository.set_checkout_status(s, checkout.tenant_id, checkout.id, "OPEN", "PENDING", std::nullopt,
+                                       ctx_.d.clock.now_text());
     }
   });
   if (!charged) {
@@ -155,9 +157,11 @@ bool PayAgain::settled(db::Session& s, const Payment& p) {
   }
   const bool applied = renewals_.settled(s, p, code);
   if (checkout && checkout->status == "PENDING") {
-    if (applied) repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", "PAID", std::nullopt, ctx_.at());
+    if (applied) repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", "PAID", std::nullopt,
+                                          ctx_.d.clock.now_text());
     else if (p.status != PayStatus::succeeded)
-      repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", "FAILED", std::nullopt, ctx_.at());
+      repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", "FAILED", std::nullopt,
+                               ctx_.d.clock.now_text());
   }
   return applied;
 }

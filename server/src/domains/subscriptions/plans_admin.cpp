@@ -5,6 +5,7 @@
 // free-form: the console's document merged into the operator's stored plan definition, kept as given.
 #include <boost/json.hpp>
 
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/service_context.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
@@ -149,7 +150,7 @@ template <class Decide>
 PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std::optional<std::int64_t> type_id,
                                  std::int64_t version, std::optional<std::int64_t> level, const std::string& action,
                                  Decide decide, const PlansAdmin::Record& record) {
-  const std::string now = format_time(d.clock.now());
+  const std::string now = core::utc_text(d.clock.now());
   std::optional<PlanEditError> error;
   PlanChange change;
   try {
@@ -278,7 +279,7 @@ PlanEditResult<PlanChange> PlansAdmin::duplicate(const PlanTenant& t, std::int64
 
 PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::int64_t type_id,
                                                     const PriceChange& change, const Record& record) {
-  const auto effective = parse_time(change.effective_from);
+  const auto effective = core::parse_utc(change.effective_from);
   if (!effective) return PlanEditError::invalid("effectiveFrom", "must be an ISO time");
   if (*effective <= d_.clock.now()) return PlanEditError::invalid("effectiveFrom", "must be in the future");
   std::vector<SubscriptionsRepository::Subscriber> notify;
@@ -288,10 +289,10 @@ PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::in
         json::object def = before->definition;
         def["price"] = json::object{{"amount", change.price.amount}, {"currency", change.price.currency}};
         // Renewals before the date keep charging what they charged until now.
-        const Money previous = before->renewal_price(format_time(d_.clock.now()));
+        const Money previous = before->renewal_price(core::utc_text(d_.clock.now()));
         def["priceChange"] = json::object{
             {"previousPrice", json::object{{"amount", previous.amount}, {"currency", previous.currency}}},
-            {"effectiveFrom", format_time(*effective)}};
+            {"effectiveFrom", core::utc_text(*effective)}};
         auto next = validate_type(plans, t, def);
         if (next && next->promotion_price && next->promotion_price->currency != next->price.currency)
           return PlanEditError::invalid("price.currency", "must equal the promotion price's");
@@ -306,7 +307,7 @@ PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::in
   const auto& plan = result->after.type;
   for (const auto& sub : notify) {
     if (d_.notice && d_.notice(t.id, sub.email, sub.lang.empty() ? t.default_locale : sub.lang, plan, plan.price,
-                               format_time(*effective)))
+                               core::utc_text(*effective)))
       ++result->notices;
   }
   return result;
@@ -320,7 +321,7 @@ PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t 
       d_, t.id, type_id, retirement.version, std::nullopt, "plans.retire",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
         json::object def = before->definition;
-        def["retired"] = json::object{{"at", format_time(d_.clock.now())},
+        def["retired"] = json::object{{"at", core::utc_text(d_.clock.now())},
                                       {"successorId", successor ? json::value(*successor) : json::value(nullptr)}};
         return validate_type(plans, t, def);
       },

@@ -7,6 +7,7 @@
 
 #include "core/links.hpp"
 #include "core/money.hpp"
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::subscriptions {
@@ -158,14 +159,14 @@ Result<SubscriptionType> parse_type(const json::object& o) {
         parse_money(change->as_object().if_contains("previousPrice"), where + ".priceChange.previousPrice", false);
     if (!previous) return previous.error();
     auto from = opt_string(change->as_object(), "effectiveFrom");
-    if (!from || !parse_time(*from)) return bad(where + ".priceChange.effectiveFrom", "must be an ISO time");
+    if (!from || !core::parse_utc(*from)) return bad(where + ".priceChange.effectiveFrom", "must be an ISO time");
     t.price_change = PriceChange{*previous, *from};
   }
   if (auto* retired = o.if_contains("retired"); retired && !retired->is_null()) {
     if (!retired->is_object()) return bad(where + ".retired", "must be {at, successorId}");
     const auto& r = retired->as_object();
     auto at = opt_string(r, "at");
-    if (!at || !parse_time(*at)) return bad(where + ".retired.at", "must be an ISO time");
+    if (!at || !core::parse_utc(*at)) return bad(where + ".retired.at", "must be an ISO time");
     Retirement ret{*at, std::nullopt};
     if (auto* s = r.if_contains("successorId"); s && !s->is_null()) {
       if (!s->is_int64() || s->as_int64() == t.id) return bad(where + ".retired.successorId", "must name another type");
@@ -247,7 +248,8 @@ Result<Plans> parse_plans(const json::value& doc) {
         return bad("externalCodes", "code and a known subscriptionTypeId are required");
       c.type_id = type->as_int64();
       c.valid_until = opt_string(x, "validUntil");
-      if (c.valid_until && !parse_time(*c.valid_until)) return bad("externalCodes." + c.code + ".validUntil", "must be an ISO time");
+      if (c.valid_until && !core::parse_utc(*c.valid_until))
+        return bad("externalCodes." + c.code + ".validUntil", "must be an ISO time");
       plans.external_codes.push_back(std::move(c));
     }
   sort_types(plans.types);

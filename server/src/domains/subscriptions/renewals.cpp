@@ -1,6 +1,7 @@
 #include "domains/subscriptions/renewals.hpp"
 
 #include "core/log.hpp"
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
 
 namespace portal::subscriptions {
@@ -52,8 +53,8 @@ int notify_trials_ending(Context& ctx) {
   auto* mails = ctx.d.mails;
   if (!mails) return 0;
   int sent = 0;
-  const std::string now = ctx.at();
-  const std::string until = format_time(ctx.now() + std::chrono::hours(24 * billing_mail::kTrialNoticeDays));
+  const std::string now = ctx.d.clock.now_text();
+  const std::string until = core::utc_text(ctx.now() + std::chrono::hours(24 * billing_mail::kTrialNoticeDays));
   for (const auto& sub : ctx.d.repository.trials_ending(now, until)) {
     if (!sub.end_date) continue;
     auto plans = ctx.plans.get(sub.tenant_id);
@@ -78,7 +79,7 @@ const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType&
 }
 
 bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionType& successor) {
-  const std::string at = ctx.at();
+  const std::string at = ctx.d.clock.now_text();
   // False also when the user holds another level of the successor's group: renews on the retired plan.
   const bool moved = ctx.d.repository.move_type(
       sub, successor.id, "plan retired: renews as type " + std::to_string(successor.id), "scheduler", at);
@@ -101,13 +102,13 @@ bool Renewals::settled(db::Session& s, const Payment& p, const std::optional<std
   if (!sub || sub->status.state != State::active || sub->next_renewal_date != p.reference.substr(at + 1)) return false;
   auto plans = ctx_.plans.get(p.tenant_id, &s);
   const SubscriptionType* t = plans->type(sub->type_id);
-  auto period = parse_time(p.reference.substr(at + 1));
+  auto period = core::parse_utc(p.reference.substr(at + 1));
   if (!t || !period) return false;
   if (p.status != PayStatus::succeeded) return false;
   const bool applied =
       apply(ctx_, s, *sub, Event::renewal_charged, "renewal settled", "provider", [&](UserSubscription& a) {
         const auto end = add_cycle(*period, parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'}));
-        a.end_date = a.next_renewal_date = format_time(end);
+        a.end_date = a.next_renewal_date = core::utc_text(end);
         a.grace_until.reset();
         a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
         if (p.saved_method_id) a.payment_method_id = p.saved_method_id;  // paid again with a new card: it renews next
@@ -122,7 +123,7 @@ SchedulerReport Renewals::run() {
   SchedulerReport report;
   report.settled = d.payments.settle_due(settle_);
   report.settled += d.payments.settle_due_refunds();  // mobile-bill refunds settle like its charges
-  const std::string now = ctx_.at();
+  const std::string now = ctx_.d.clock.now_text();
   report.trial_notices = notify_trials_ending(ctx_);
 
   for (const auto& sub : d.repository.grace_over(now))
@@ -148,16 +149,16 @@ SchedulerReport Renewals::run() {
     }
     const std::string period = *sub.next_renewal_date;
     const Cycle cycle = parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'});
-    const auto period_start = parse_time(period).value_or(ctx_.now());
+    const auto period_start = core::parse_utc(period).value_or(ctx_.now());
     auto renewed = [&](UserSubscription& a) {
-      a.end_date = a.next_renewal_date = format_time(add_cycle(period_start, cycle));
+      a.end_date = a.next_renewal_date = core::utc_text(add_cycle(period_start, cycle));
       a.grace_until.reset();
       a.contingents = renew_contingents(t->contingents, sub.contingents, t->accumulate_contingent);
     };
     // A retry that fails again changes nothing: the grace clock keeps running.
     auto retried = [](const UserSubscription& current) { return current.status.pending && current.grace_until; };
     auto grace = [&](UserSubscription& a) {
-      a.grace_until = format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days));
+      a.grace_until = core::utc_text(ctx_.now() + std::chrono::hours(24 * plans->grace_days));
     };
     auto failed = [&](db::Session& s, const UserSubscription& current) {
       const bool changed =
@@ -176,7 +177,7 @@ SchedulerReport Renewals::run() {
       if (changed) {
         ++(free ? report.renewed : report.failed);
         tell(ctx_, nullptr, sub, *t, free, period);
-        if (!free) dun(ctx_, sub, *t, price, format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
+        if (!free) dun(ctx_, sub, *t, price, core::utc_text(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
       }
       continue;
     }
@@ -227,7 +228,7 @@ SchedulerReport Renewals::run() {
     if (counted_ok) ++report.renewed;
     if (counted_failed) {
       ++report.failed;
-      dun(ctx_, sub, *t, price, format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
+      dun(ctx_, sub, *t, price, core::utc_text(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
     }
   }
   if (report.renewed || report.failed || report.ended || report.settled || report.trials_ended ||

@@ -73,7 +73,6 @@ struct Context {
   PlansCache plans;
 
   TimePoint now() const { return d.clock.now(); }
-  std::string at() const { return format_time(now()); }
   // hosted.checkout.<key> in `lang`, with {{site}} the tenant's name when given.
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t = nullptr) const;
 };

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <optional>
 
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
 
 namespace portal::subscriptions {
@@ -44,7 +45,7 @@ Result<StaffChange> StaffCare::cancel(std::int64_t tenant_id, const std::string&
         refused = Error::of(ErrorCode::subscription_not_active, "Only an active subscription can be cancelled");
         return;
       }
-      const std::string at = ctx_.at();
+      const std::string at = ctx_.d.clock.now_text();
       const std::string why = "cancelled by support: " + reason;
       UserSubscription current = *sub;
       if (!requested) {
@@ -94,17 +95,17 @@ Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& u
         return;
       }
       const auto extra = std::chrono::hours(24) * days;
-      const std::string at = ctx_.at();
+      const std::string at = ctx_.d.clock.now_text();
       UserSubscription next = *sub;
-      const auto end = next.end_date ? parse_time(*next.end_date) : std::nullopt;
-      next.end_date = format_time((end ? *end : ctx_.now()) + extra);
+      const auto end = next.end_date ? core::parse_utc(*next.end_date) : std::nullopt;
+      next.end_date = core::utc_text((end ? *end : ctx_.now()) + extra);
       if (next.next_renewal_date)
-        if (const auto renewal = parse_time(*next.next_renewal_date)) next.next_renewal_date = format_time(*renewal + extra);
+        if (const auto renewal = core::parse_utc(*next.next_renewal_date)) next.next_renewal_date = core::utc_text(*renewal + extra);
       if (!repo.save(s, next, sub->version, at)) throw CareConflict{};
       // After the versioned update: a concurrent comp of this subscription waits for this one
       // (PostgreSQL's row lock, SQLite's one writer) and then matches no row, so the sum read by the
       // conditional insert is the whole window's.
-      const std::string since = format_time(ctx_.now() - kCompWindow);
+      const std::string since = core::utc_text(ctx_.now() - kCompWindow);
       if (!repo.record_comp(s, tenant_id, id, days, giver.staff_id, !giver.admin, at, since, kSupportCompDays)) {
         Error e = Error::of(ErrorCode::comp_limit, "Support gives at most " + std::to_string(kSupportCompDays) +
                                                        " free days per subscription in 30 days; an admin may give more");

@@ -3,7 +3,6 @@
 #include <ctime>
 
 #include "core/utc_time.hpp"
-#include "db/timestamp.hpp"
 
 namespace portal::subscriptions {
 namespace {
@@ -180,9 +179,5 @@ std::string plan_title(const std::vector<std::pair<std::string, std::string>>& a
       if (const auto* text = value(std::string(prefix) + std::string(in))) return *text;
   return name;
 }
-
-std::string format_time(TimePoint t) { return db::utc_timestamp(t); }
-
-std::optional<TimePoint> parse_time(std::string_view text) { return core::parse_utc(text); }
 
 }  // namespace portal::subscriptions

@@ -99,8 +99,4 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
 std::string plan_title(const std::vector<std::pair<std::string, std::string>>& attributes, const std::string& name,
                        std::string_view lang);
 
-// "2026-11-22T07:00:00Z" <-> time points (UTC, whole seconds).
-std::string format_time(TimePoint t);
-std::optional<TimePoint> parse_time(std::string_view text);
-
 }  // namespace portal::subscriptions

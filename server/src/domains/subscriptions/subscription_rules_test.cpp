@@ -1,6 +1,7 @@
 // The pure rules: state machine, billing cycles (month ends), trial
 // durations, level direction, contingents, time text and return URLs.
 #include "domains/subscriptions/subscription_rules.hpp"
+#include "core/utc_time.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +10,7 @@ namespace {
 
 using namespace std::chrono;
 
-TimePoint at(std::string_view iso) { return *parse_time(iso); }
+TimePoint at(std::string_view iso) { return *core::parse_utc(iso); }
 
 const Status kNone{};
 const Status kActive{State::active, false, false, false};
@@ -70,19 +71,19 @@ TEST(Cycles, ParsesIsoDurations) {
 
 TEST(Cycles, AddsDaysWeeksMonthsYears) {
   const auto t = at("2026-11-22T07:30:15Z");
-  EXPECT_EQ(format_time(add_cycle(t, *parse_cycle("P1D"))), "2026-11-23T07:30:15Z");
-  EXPECT_EQ(format_time(add_cycle(t, *parse_cycle("P7D"))), "2026-11-29T07:30:15Z");
-  EXPECT_EQ(format_time(add_cycle(t, *parse_cycle("P1M"))), "2026-12-22T07:30:15Z");
-  EXPECT_EQ(format_time(add_cycle(t, *parse_cycle("P2M"))), "2027-01-22T07:30:15Z");
-  EXPECT_EQ(format_time(add_cycle(t, *parse_cycle("P1Y"))), "2027-11-22T07:30:15Z");
+  EXPECT_EQ(core::utc_text(add_cycle(t, *parse_cycle("P1D"))), "2026-11-23T07:30:15Z");
+  EXPECT_EQ(core::utc_text(add_cycle(t, *parse_cycle("P7D"))), "2026-11-29T07:30:15Z");
+  EXPECT_EQ(core::utc_text(add_cycle(t, *parse_cycle("P1M"))), "2026-12-22T07:30:15Z");
+  EXPECT_EQ(core::utc_text(add_cycle(t, *parse_cycle("P2M"))), "2027-01-22T07:30:15Z");
+  EXPECT_EQ(core::utc_text(add_cycle(t, *parse_cycle("P1Y"))), "2027-11-22T07:30:15Z");
 }
 
 TEST(Cycles, MonthEndsClamp) {
-  EXPECT_EQ(format_time(add_cycle(at("2027-01-31T10:00:00Z"), *parse_cycle("P1M"))), "2027-02-28T10:00:00Z");
-  EXPECT_EQ(format_time(add_cycle(at("2028-01-31T10:00:00Z"), *parse_cycle("P1M"))), "2028-02-29T10:00:00Z");
-  EXPECT_EQ(format_time(add_cycle(at("2026-03-31T00:00:00Z"), *parse_cycle("P1M"))), "2026-04-30T00:00:00Z");
-  EXPECT_EQ(format_time(add_cycle(at("2028-02-29T12:00:00Z"), *parse_cycle("P1Y"))), "2029-02-28T12:00:00Z");
-  EXPECT_EQ(format_time(add_cycle(at("2026-12-31T23:59:59Z"), *parse_cycle("P1D"))), "2027-01-01T23:59:59Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2027-01-31T10:00:00Z"), *parse_cycle("P1M"))), "2027-02-28T10:00:00Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2028-01-31T10:00:00Z"), *parse_cycle("P1M"))), "2028-02-29T10:00:00Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2026-03-31T00:00:00Z"), *parse_cycle("P1M"))), "2026-04-30T00:00:00Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2028-02-29T12:00:00Z"), *parse_cycle("P1Y"))), "2029-02-28T12:00:00Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2026-12-31T23:59:59Z"), *parse_cycle("P1D"))), "2027-01-01T23:59:59Z");
 }
 
 TEST(Trials, SecondAndThirdCharactersGiveNumberAndUnit) {
@@ -97,7 +98,8 @@ TEST(Trials, SecondAndThirdCharactersGiveNumberAndUnit) {
   EXPECT_FALSE(parse_trial_duration("PXD"));
   EXPECT_FALSE(parse_trial_duration("P"));
   EXPECT_FALSE(parse_trial_duration("P0D"));
-  EXPECT_EQ(format_time(add_cycle(at("2026-01-31T00:00:00Z"), *parse_trial_duration("P1M"))), "2026-02-28T00:00:00Z");
+  EXPECT_EQ(core::utc_text(add_cycle(at("2026-01-31T00:00:00Z"), *parse_trial_duration("P1M"))),
+            "2026-02-28T00:00:00Z");
 }
 
 TEST(Levels, DirectionWithinAGroup) {
@@ -141,9 +143,9 @@ TEST(PlanTitle, TheStorefrontsFallback) {
 }
 
 TEST(Times, RoundTrip) {
-  EXPECT_EQ(format_time(at("2026-11-22T07:00:00Z")), "2026-11-22T07:00:00Z");
-  EXPECT_FALSE(parse_time("yesterday"));
-  EXPECT_FALSE(parse_time("2026-11-22T07:00:00+02"));
+  EXPECT_EQ(core::utc_text(at("2026-11-22T07:00:00Z")), "2026-11-22T07:00:00Z");
+  EXPECT_FALSE(core::parse_utc("yesterday"));
+  EXPECT_FALSE(core::parse_utc("2026-11-22T07:00:00+02"));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 
 namespace portal::subscriptions {
@@ -32,10 +33,10 @@ std::vector<Contingent> times(std::vector<Contingent> plan, int periods) {
 Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r,
                        const SubscriptionType& type, const UserSubscription& held, const Cycle& span) {
   UserSubscription next = held;
-  const TimePoint end = std::max(r.now, held.end_date ? parse_time(*held.end_date).value_or(r.now) : r.now);
-  next.end_date = format_time(add_cycle(end, span));
+  const TimePoint end = std::max(r.now, held.end_date ? core::parse_utc(*held.end_date).value_or(r.now) : r.now);
+  next.end_date = core::utc_text(add_cycle(end, span));
   if (held.next_renewal_date)
-    next.next_renewal_date = format_time(add_cycle(parse_time(*held.next_renewal_date).value_or(end), span));
+    next.next_renewal_date = core::utc_text(add_cycle(core::parse_utc(*held.next_renewal_date).value_or(end), span));
   for (const auto& gift : times(type.contingents, r.periods)) {
     bool merged = false;
     for (auto& have : next.contingents) {
@@ -46,7 +47,7 @@ Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository, cons
     }
     if (!merged) next.contingents.push_back(gift);
   }
-  const std::string now = format_time(r.now);
+  const std::string now = core::utc_text(r.now);
   if (!repository.save(s, next, held.version, now))
     return about(ErrorCode::already_subscribed, "The subscription changed meanwhile; try again", held);
   repository.insert_event(s, r.tenant_id, held.id, held.status, next.status, "voucher extended", r.actor, now,
@@ -97,10 +98,10 @@ Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repo
   sub.status = status;
   sub.status.cancel_requested = true;  // a gift ends after its cycle: nothing to renew with
   sub.payment_option = r.payment_option;
-  sub.start_date = format_time(r.now);
-  sub.end_date = format_time(add_cycle(r.now, span));
+  sub.start_date = core::utc_text(r.now);
+  sub.end_date = core::utc_text(add_cycle(r.now, span));
   sub.contingents = times(type->contingents, std::max(1, r.periods));
-  sub.created_at = sub.updated_at = format_time(r.now);
+  sub.created_at = sub.updated_at = core::utc_text(r.now);
   if (repository.insert(s, sub) == Outcome::already_exists) {
     Error e = Error::of(ErrorCode::already_subscribed, "The user already holds this subscription or its level");
     e.subscription_id = std::optional<std::string>();  // some subscription, its id unknown: null

@@ -5,6 +5,7 @@
 
 #include "core/ids.hpp"
 #include "core/json_file.hpp"
+#include "core/utc_time.hpp"
 #include "domains/identity/users_repository.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
@@ -127,13 +128,13 @@ int seed_demo_subscriptions(db::Database& db, SubscriptionsRepository& repositor
       sub.payment_option = "auto";
       const auto now = clock.now();
       const auto end = add_cycle(now, parse_cycle(type->billing_cycle).value_or(Cycle{1, 'M'}));
-      sub.start_date = format_time(now);
-      sub.end_date = sub.next_renewal_date = format_time(end);
+      sub.start_date = core::utc_text(now);
+      sub.end_date = sub.next_renewal_date = core::utc_text(end);
       sub.contingents = type->contingents;
       auto next = transition(Status{}, Event::paid_now);
       if (!next) throw std::runtime_error(next.error().message);
       sub.status = *next;
-      sub.created_at = sub.updated_at = format_time(now);
+      sub.created_at = sub.updated_at = core::utc_text(now);
       if (repository.create(sub, "demo subscription", "seed", std::nullopt, {}) != Outcome::created)
         throw std::runtime_error("demo subscription of " + user->uuid + ": the user holds its type or level already");
       ++created;

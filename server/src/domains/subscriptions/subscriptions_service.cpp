@@ -42,14 +42,14 @@ void SubscriptionsService::on_payment_refunded(db::Session& s, const payments::P
   if (!sub || sub->user_uuid != p.user_uuid || !transition(sub->status, Event::refunded)) return;
   apply(ctx_, s, *sub, Event::refunded, "payment refunded", actor, [&](UserSubscription& a) {
     a.next_renewal_date.reset();
-    a.end_date = ctx_.at();
+    a.end_date = ctx_.d.clock.now_text();
   });
 }
 
 std::shared_ptr<const Plans> SubscriptionsService::plans(std::int64_t tenant_id) { return ctx_.plans.get(tenant_id); }
 
 PlansImported SubscriptionsService::import_plans(std::int64_t tenant_id, const Plans& plans) {
-  ctx_.d.repository.replace_plans(tenant_id, plans, ctx_.at());
+  ctx_.d.repository.replace_plans(tenant_id, plans, ctx_.d.clock.now_text());
   ctx_.plans.forget(tenant_id);
   return {plans.types.size(), plans.groups.size(), plans.options.size(), plans.external_codes.size()};
 }

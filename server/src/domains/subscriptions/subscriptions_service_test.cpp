@@ -13,6 +13,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/utc_time.hpp"
 #include "db/migrations.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/subscriptions/plans_document.hpp"
@@ -114,7 +115,7 @@ class SubscriptionsServiceTest : public ::testing::Test {
   void spend_to(const UserSubscription& sub, std::int64_t left) {
     UserSubscription after = sub;
     after.contingents.at(0).amount = left;
-    ASSERT_TRUE(repository_->save(after, sub.version, format_time(clock_.now())));
+    ASSERT_TRUE(repository_->save(after, sub.version, core::utc_text(clock_.now())));
   }
 
   fs::path dir_;
@@ -140,7 +141,7 @@ TEST_F(SubscriptionsServiceTest, ARenewalChargedStartsTheNextPeriodAndResetsTheC
   spend_to(sub, 3);
 
   EXPECT_EQ(service_->run_scheduler().renewed, 0) << "nothing is due before the end of the period";
-  clock_.set(*parse_time(*sub.next_renewal_date) + 1min);
+  clock_.set(*core::parse_utc(*sub.next_renewal_date) + 1min);
   const auto report = service_->run_scheduler();
   EXPECT_EQ(report.renewed, 1);
   EXPECT_EQ(report.failed, 0);
@@ -157,7 +158,7 @@ TEST_F(SubscriptionsServiceTest, AnAccumulatingContingentKeepsWhatWasLeft) {
   const auto sub = only(301);
   ASSERT_TRUE(sub.active());
   spend_to(sub, 2);
-  clock_.set(*parse_time(*sub.next_renewal_date) + 1min);
+  clock_.set(*core::parse_utc(*sub.next_renewal_date) + 1min);
   EXPECT_EQ(service_->run_scheduler().renewed, 1);
   EXPECT_EQ(only(301).contingents.at(0).amount, 7);
 }
@@ -166,7 +167,7 @@ TEST_F(SubscriptionsServiceTest, AFailedRenewalHoldsThenEndsAfterTheGraceDays) {
   subscribe_with_card(101, kRenewalFailsCard);
   const auto sub = only(101);
   ASSERT_TRUE(sub.active());
-  clock_.set(*parse_time(*sub.next_renewal_date) + 1min);
+  clock_.set(*core::parse_utc(*sub.next_renewal_date) + 1min);
   EXPECT_EQ(service_->run_scheduler().failed, 1);
   const auto held = only(101);
   EXPECT_EQ(held.status.state, State::active);
@@ -178,7 +179,7 @@ TEST_F(SubscriptionsServiceTest, AFailedRenewalHoldsThenEndsAfterTheGraceDays) {
   EXPECT_EQ(service_->run_scheduler().failed, 0);
   EXPECT_EQ(only(101).grace_until, held.grace_until);
 
-  clock_.set(*parse_time(*held.grace_until) + 1min);  // aurora: 3 grace days
+  clock_.set(*core::parse_utc(*held.grace_until) + 1min);  // aurora: 3 grace days
   EXPECT_EQ(service_->run_scheduler().failed, 1);
   const auto over = only(101);
   EXPECT_EQ(over.status.state, State::inactive);
@@ -224,7 +225,7 @@ TEST_F(SubscriptionsServiceTest, ATrialEndsAtItsEndWithoutACharge) {
   ASSERT_FALSE(again);
   EXPECT_EQ(again.error().code, ErrorCode::already_subscribed);
 
-  clock_.set(*parse_time(*trial.end_date) - 1min);
+  clock_.set(*core::parse_utc(*trial.end_date) - 1min);
   EXPECT_EQ(service_->run_scheduler().trials_ended, 0);
   clock_.advance(2min);
   const auto report = service_->run_scheduler();
@@ -250,7 +251,7 @@ TEST_F(SubscriptionsServiceTest, ACancelledSubscriptionLastsUntilItsEndDate) {
   ASSERT_FALSE(twice);
   EXPECT_EQ(twice.error().code, ErrorCode::subscription_not_active);
 
-  clock_.set(*parse_time(*sub.end_date) - 1min);
+  clock_.set(*core::parse_utc(*sub.end_date) - 1min);
   EXPECT_EQ(service_->run_scheduler().ended, 0);
   clock_.advance(2min);
   const auto report = service_->run_scheduler();
@@ -318,7 +319,7 @@ TEST_F(SubscriptionsServiceTest, SupportCompsAreCappedPerWindowAndAnAdminsAreNot
   ASSERT_FALSE(over);
   EXPECT_EQ(over.error().code, ErrorCode::comp_limit);
   EXPECT_EQ(over.error().days_left.value_or(-1), 1);
-  EXPECT_EQ(*parse_time(*only(101).end_date) - *parse_time(*sub.end_date), std::chrono::hours(24 * 30))
+  EXPECT_EQ(*core::parse_utc(*only(101).end_date) - *core::parse_utc(*sub.end_date), std::chrono::hours(24 * 30))
       << "a refused comp moves nothing";
   ASSERT_TRUE(service_->care().comp(1, "u1", sub.id, 1, "outage", "support", {}, other));
   ASSERT_TRUE(service_->care().comp(1, "u1", sub.id, 200, "goodwill", "admin", {}, admin)) << "an admin is not capped";
@@ -346,8 +347,9 @@ TEST_F(SubscriptionsServiceTest, SupportCompMovesTheEndAndTheRenewalAndRollsBack
   auto comped = service_->care().comp(1, "u1", sub.id, 10, "outage", "support", {});
   ASSERT_TRUE(comped) << comped.error().message;
   const auto after = only(101);
-  EXPECT_EQ(*parse_time(*after.end_date) - *parse_time(*sub.end_date), std::chrono::hours(24 * 10));
-  EXPECT_EQ(*parse_time(*after.next_renewal_date) - *parse_time(*sub.next_renewal_date), std::chrono::hours(24 * 10));
+  EXPECT_EQ(*core::parse_utc(*after.end_date) - *core::parse_utc(*sub.end_date), std::chrono::hours(24 * 10));
+  EXPECT_EQ(*core::parse_utc(*after.next_renewal_date) - *core::parse_utc(*sub.next_renewal_date),
+            std::chrono::hours(24 * 10));
   EXPECT_EQ(after.status, sub.status);
   const auto events = repository_->events(1, sub.id);
   ASSERT_FALSE(events.empty());
@@ -356,7 +358,7 @@ TEST_F(SubscriptionsServiceTest, SupportCompMovesTheEndAndTheRenewalAndRollsBack
     if (e.reason.starts_with("comp: 10 days")) comp_event = true;
   EXPECT_TRUE(comp_event);
   // The scheduler renews at the new date, not the old one.
-  clock_.set(*parse_time(*sub.end_date) + 1min);
+  clock_.set(*core::parse_utc(*sub.end_date) + 1min);
   EXPECT_EQ(service_->run_scheduler().renewed, 0);
 }
 

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/utc_time.hpp"
 #include "domains/payments/payments_types.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 
@@ -89,8 +90,8 @@ struct SubscriptionType {
   // price, or the price before a change that is not yet effective at that period.
   Money renewal_price(std::string_view period_start) const {
     if (price_change) {
-      const auto period = parse_time(period_start);
-      const auto effective = parse_time(price_change->effective_from);
+      const auto period = core::parse_utc(period_start);
+      const auto effective = core::parse_utc(price_change->effective_from);
       if (period && effective && *period < *effective) return price_change->previous;
     }
     return current_price();

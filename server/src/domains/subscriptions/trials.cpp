@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/utc_time.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
 
@@ -56,8 +57,8 @@ Result<TrialStarted> Trials::start(const Caller& c, const std::string& redirect,
   UserSubscription sub = new_subscription(ctx_, pseudo, std::nullopt);
   sub.checkout_id.reset();
   const auto start = ctx_.now();
-  sub.start_date = format_time(start);
-  sub.end_date = format_time(add_cycle(start, *parse_trial_duration(*t->max_trial_duration)));
+  sub.start_date = core::utc_text(start);
+  sub.end_date = core::utc_text(add_cycle(start, *parse_trial_duration(*t->max_trial_duration)));
   sub.contingents = t->contingents;
   begin(ctx_, sub, Event::trial_started);
   std::optional<Error> refused;

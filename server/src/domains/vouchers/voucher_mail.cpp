@@ -5,6 +5,7 @@
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
@@ -68,7 +69,7 @@ std::int64_t VouchersService::fulfil(const Order& order) {
         c.order_id = order.id;
         c.owner_uuid = order.user_uuid;
         c.hint = code.substr(code.size() - 4);
-        c.valid_until = subscriptions::format_time(subscriptions::add_cycle(now, {g.validity_months, 'M'}));
+        c.valid_until = core::utc_text(subscriptions::add_cycle(now, {g.validity_months, 'M'}));
         c.periods = g.periods;  // what was paid for, whatever the plan costs later
         codes.push_back(std::move(c));
         mail.emplace_back(code, title);

@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 
+#include "core/utc_time.hpp"
 #include "db/migrations.hpp"
 #include "db/timestamp.hpp"
 #include "domains/subscriptions/plans_document.hpp"
@@ -302,7 +303,7 @@ TEST_F(VouchersTest, ABoughtCodeGrantsThePeriodsItsPriceBoughtAndThePageSaysSo) 
   EXPECT_EQ(done->periods, 2);
   EXPECT_FALSE(done->extended);
   EXPECT_EQ(done->subscription.endDate,
-            subscriptions::format_time(subscriptions::add_cycle(start, subscriptions::Cycle{2, 'M'})));
+            core::utc_text(subscriptions::add_cycle(start, subscriptions::Cycle{2, 'M'})));
   EXPECT_EQ(subscriptions_->subscription(1, done->subscription.id)->contingents.at(0).amount, 20);
   EXPECT_EQ(wire(service_->describe(1, 2101, "en")).code, "VOUCHER_PRODUCT_NOT_FOUND");
 }
@@ -315,8 +316,8 @@ TEST_F(VouchersTest, ACodeForTheHeldPlanLengthensItAndIsSpent) {
   ASSERT_TRUE(again) << wire(again).code;
   EXPECT_TRUE(again->extended);
   EXPECT_EQ(again->subscription.id, first->subscription.id);
-  const auto end = subscriptions::parse_time(*first->subscription.endDate).value();
-  EXPECT_EQ(again->subscription.endDate, subscriptions::format_time(subscriptions::add_cycle(end, subscriptions::Cycle{1, 'M'})));
+  const auto end = core::parse_utc(*first->subscription.endDate).value();
+  EXPECT_EQ(again->subscription.endDate, core::utc_text(subscriptions::add_cycle(end, subscriptions::Cycle{1, 'M'})));
   auto sub = subscriptions_->subscription(1, first->subscription.id);
   EXPECT_EQ(sub->end_date, again->subscription.endDate);
   EXPECT_EQ(sub->contingents.at(0).amount, 20);
