@@ -7,6 +7,9 @@
 
 #include <boost/json.hpp>
 
+#include "domains/catalog/catalog_answers.hpp"
+#include "domains/catalog/catalog_import.hpp"
+
 namespace portal::catalog {
 namespace {
 namespace json = boost::json;
@@ -86,6 +89,26 @@ TEST(StoredMember, AFreeOnlineGameIsOneWithAFreemiumPrice) {
   EXPECT_TRUE(is_free_online_game("online_game", freemium));
   EXPECT_FALSE(is_free_online_game("online_game", paid));
   EXPECT_FALSE(is_free_online_game("game", freemium));
+}
+
+TEST(StoredMember, TheImportChecksTheMembersOtherDomainsReadNamingTheField) {
+  const auto field_of = [](std::string_view article) -> std::string {
+    const auto r = parse_import(json::parse(std::string(R"({"articles":[)") + std::string(article) + "]}"),
+                                [](std::string_view) { return false; });
+    if (r) return "";
+    return std::string(http_error(r.error()).data.at("field").as_string());
+  };
+  EXPECT_EQ(field_of(R"({"id":7,"contentType":"tournament","title":{"en":"T"},"customProperties":{"teamSize":"3"}})"),
+            "articles[0].customProperties.teamSize");
+  EXPECT_EQ(field_of(R"({"id":7,"contentType":"album","title":{"en":"A"},"customProperties":{"trackIds":["8"]}})"),
+            "articles[0].customProperties.trackIds[0]");
+  EXPECT_EQ(field_of(R"({"id":7,"contentType":"full_track_music","title":{"en":"T"},"collectionInfo":{"articleId":"x"}})"),
+            "articles[0].collectionInfo.articleId");
+  EXPECT_EQ(field_of(R"({"id":7,"contentType":"voucher","title":{"en":"V"},"customProperties":{"validityMonths":1.5}})"),
+            "articles[0].customProperties.validityMonths");
+  EXPECT_EQ(field_of(R"({"id":7,"contentType":"album","title":{"en":"A"},"customProperties":{"trackIds":[8]},
+                        "collectionInfo":{"articleId":7}})"),
+            "");
 }
 
 }  // namespace
