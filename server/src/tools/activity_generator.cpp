@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/utc_time.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/events/events_repository.hpp"
 #include "domains/games/games_repository.hpp"
@@ -242,42 +243,28 @@ struct Shared {
   std::size_t next_code = 0;                   // codes before it are redeemed or given up
 };
 
-std::optional<std::int64_t> int_at(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return std::nullopt;
-  if (v->is_int64()) return v->as_int64();
-  if (v->is_uint64()) return static_cast<std::int64_t>(v->as_uint64());
-  return std::nullopt;
-}
-
 // A voucher article as vouchers_products.cpp reads it: priced in the tenant's currency, a plan of the tenant.
-void load_voucher(Tenant& t, std::int64_t id, const json::object& doc) {
+void load_voucher(Tenant& t, std::int64_t id, const catalog::ArticleDocument& doc) {
   VoucherProduct v;
   v.id = id;
-  if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
-    for (const auto& p : prices->as_array()) {
-      const auto* o = p.if_object();
-      const auto* c = o ? o->if_contains("currency") : nullptr;
-      if (c && c->is_string() && c->as_string() == t.currency) {
-        v.price = int_at(*o, "amount").value_or(0);
+  if (doc.prices)
+    for (const auto& p : *doc.prices)
+      if (p.currency == t.currency) {
+        v.price = p.amount;
         break;
       }
-    }
-  if (v.price <= 0) return;
-  const auto* custom = doc.if_contains("customProperties");
-  if (!custom || !custom->is_object()) return;
-  const auto* ids = custom->as_object().if_contains("subscriptionTypeIds");
-  if (!ids || !ids->is_object()) return;
-  const auto type_id = int_at(ids->as_object(), t.name);
-  if (!type_id) return;
-  v.type = t.plans.type(*type_id);
+  if (v.price <= 0 || !doc.customProperties || !doc.customProperties->subscriptionTypeIds) return;
+  const auto& custom = *doc.customProperties;
+  const auto type_id = custom.subscriptionTypeIds->find(t.name);
+  if (type_id == custom.subscriptionTypeIds->end()) return;
+  v.type = t.plans.type(type_id->second);
   if (!v.type || !subs::parse_cycle(v.type->billing_cycle)) return;
-  v.months = static_cast<int>(std::clamp<std::int64_t>(int_at(custom->as_object(), "validityMonths").value_or(12), 1, 120));
+  v.months = static_cast<int>(std::clamp<std::int64_t>(custom.validityMonths.value_or(12), 1, 120));
   const auto cost = v.type->current_price();
   v.periods = cost.amount <= 0 || cost.currency != t.currency
                   ? 1
                   : static_cast<int>(std::clamp<std::int64_t>(v.price / cost.amount, 1, 10000));
-  if (auto n = int_at(custom->as_object(), "availableNo"); n && *n >= 0) v.initial = *n;
+  if (auto n = custom.availableNo; n && *n >= 0) v.initial = *n;
   t.vouchers.push_back(v);
 }
 
@@ -317,26 +304,17 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
   if (t.offers.empty()) throw ActivityRefused("tenant '" + name + "' sells no plan a customer could buy with a card");
   for (const auto& record : catalog::CatalogRepository(database).all_articles(t.id)) {
     const std::string& type = record.content_type;
-    const json::object& doc = record.doc;
+    const catalog::ArticleDocument doc = catalog::stored_document(record.doc);
     if (type == "online_game" || type == "cloud_game") t.games.push_back({record.id, type});
     if (type == "voucher") load_voucher(t, record.id, doc);
     if (!streaming::is_playable_type(type)) continue;
     Article a;
     a.id = record.id;
     a.content_type = type;
-    a.media_ms = streaming::media_length_ms(doc).value_or(streaming::kUnknownLengthMs);
-    if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
-      for (const auto& p : prices->as_array()) {
-        const auto* o = p.if_object();
-        if (!o) continue;
-        const auto* model = o->if_contains("businessModel");
-        const auto* currency = o->if_contains("currency");
-        const auto* amount = o->if_contains("amount");
-        if (model && model->is_string() && model->as_string() == "PAY_PER_DOWNLOAD" && currency &&
-            currency->is_string() && currency->as_string() == t.currency && amount && amount->is_int64() &&
-            amount->as_int64() > 0)
-          a.price = amount->as_int64();
-      }
+    a.media_ms = streaming::media_length_ms(doc.durationSeconds).value_or(streaming::kUnknownLengthMs);
+    if (doc.prices)
+      for (const auto& p : *doc.prices)
+        if (p.businessModel == "PAY_PER_DOWNLOAD" && p.currency == t.currency && p.amount > 0) a.price = p.amount;
     if (a.price > 0) t.for_sale.push_back(t.playable.size());
     t.playable.push_back(std::move(a));
   }

@@ -4176,6 +4176,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "catalog.ArticleCollectionInfo": {
+            articleId?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         "catalog.ArticleCustomProperties": {
             startDate?: string | null;
             platforms?: string[] | null;
@@ -4184,6 +4189,15 @@ export interface components {
                 [key: string]: number;
             } | null;
             useGameFrame?: boolean | null;
+            trackIds?: number[] | null;
+            chapterIds?: number[] | null;
+            episodeIds?: number[] | null;
+            gameEngine?: string | null;
+            teamSize?: number | null;
+            status?: string | null;
+            discountPercentage?: number | null;
+            availableNo?: number | null;
+            validityMonths?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -4246,6 +4260,7 @@ export interface components {
             licensorName?: string | null;
             developerName?: string | null;
             prices?: components["schemas"]["catalog.ArticlePrice"][] | null;
+            collectionInfo?: components["schemas"]["catalog.ArticleCollectionInfo"] | null;
             media?: components["schemas"]["catalog.ArticleMedia"] | null;
             artworks?: components["schemas"]["catalog.ArticleArtwork"][] | null;
             customProperties?: components["schemas"]["catalog.ArticleCustomProperties"] | null;
@@ -4296,6 +4311,7 @@ export interface components {
             errors?: components["schemas"]["catalog.ArticleFieldErrorDto"][] | null;
         };
         "catalog.ArticleMedia": {
+            type?: string | null;
             path?: string | null;
             previewPath?: string | null;
         } & {

@@ -32,12 +32,14 @@ class NoMail final : public identity::Mailer {
 vouchers::Article voucher(std::int64_t id, std::int64_t amount, std::optional<std::int64_t> available) {
   json::object custom{{"subscriptionTypeIds", json::object{{"t", 101}}}};
   if (available) custom["availableNo"] = *available;
-  return {id, "voucher",
-          json::object{{"title", json::object{{"en", "Gift"}, {"de", "Geschenk"}}},
-                       {"description", json::object{{"en", "A gift"}}},
-                       {"artworks", json::array{json::object{{"artworkClass", "COVER"}, {"url", "/media/art/v.svg"}}}},
-                       {"prices", json::array{json::object{{"amount", amount}, {"currency", "EUR"}}}},
-                       {"customProperties", custom}}};
+  return vouchers::article_of(
+      id, "voucher",
+      json::object{{"title", json::object{{"en", "Gift"}, {"de", "Geschenk"}}},
+                   {"description", json::object{{"en", "A gift"}}},
+                   {"artworks", json::array{json::object{{"artworkClass", "COVER"}, {"url", "/media/art/v.svg"}}}},
+                   {"prices", json::array{json::object{
+                                  {"amount", amount}, {"currency", "EUR"}, {"businessModel", "PAY_PER_DOWNLOAD"}}}},
+                   {"customProperties", custom}});
 }
 
 constexpr std::string_view kPlans = R"({
@@ -61,11 +63,13 @@ class CartTest : public ::testing::Test {
     tenant_->features = json::object{{"maxQuantity", 5}};
     articles_[8001] = voucher(8001, 1000, 4);
     articles_[8002] = voucher(8002, 2500, std::nullopt);
-    articles_[8101] = {8101, "voucherbook",
-                       json::object{{"title", json::object{{"en", "Book"}}},
-                                    {"prices", json::array{json::object{{"amount", 3000}, {"currency", "EUR"}}}},
-                                    {"memberIds", json::array{8001, 8002}},
-                                    {"customProperties", json::object{{"discountPercentage", 15}}}}};
+    articles_[8101] = vouchers::article_of(
+        8101, "voucherbook",
+        json::object{{"title", json::object{{"en", "Book"}}},
+                     {"prices", json::array{json::object{
+                                    {"amount", 3000}, {"currency", "EUR"}, {"businessModel", "PAY_PER_DOWNLOAD"}}}},
+                     {"memberIds", json::array{8001, 8002}},
+                     {"customProperties", json::object{{"discountPercentage", 15}}}});
     subscriptions_ = std::make_unique<subscriptions::SubscriptionsRepository>(*db_);
     // The plan the vouchers grant: a code's periods are what its price buys of it (docs/decisions.md, gift cards).
     subscriptions_->replace_plans(1, subscriptions::parse_plans(json::parse(kPlans)).value(), "x");

@@ -1,13 +1,15 @@
 #include "domains/catalog/catalog_article_document.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>  // free-form: the stored document, set right member by member when one does not read
+
+#include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
 
-namespace {
+namespace document_detail {
 
-// Removes the member a field names ("customProperties.platforms", "prices[2].amount": the list itself).
 bool erase_field(json::object& doc, const std::string& field) {
   json::object* at = &doc;
   std::size_t start = 0;
@@ -22,7 +24,7 @@ bool erase_field(json::object& doc, const std::string& field) {
   }
 }
 
-}  // namespace
+}  // namespace document_detail
 
 ArticleDocument stored_document(const json::object& doc) {
   try {
@@ -34,10 +36,18 @@ ArticleDocument stored_document(const json::object& doc) {
     try {
       return core::from_json<ArticleDocument>(copy);
     } catch (const core::JsonFieldError& e) {
-      if (!erase_field(copy, e.field)) break;
+      if (!document_detail::erase_field(copy, e.field)) break;
     }
   }
   return {};
+}
+
+bool has_freemium_price(const std::optional<std::vector<ArticlePrice>>& prices) {
+  return prices && std::ranges::any_of(*prices, [](const ArticlePrice& p) { return p.businessModel == "DOWNLOAD_TO_OWN_FREEMIUM"; });
+}
+
+bool is_free_online_game(std::string_view content_type, const std::optional<std::vector<ArticlePrice>>& prices) {
+  return is_free_online_game(content_type, has_freemium_price(prices));
 }
 
 }  // namespace portal::catalog

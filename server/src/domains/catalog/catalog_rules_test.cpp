@@ -554,7 +554,8 @@ TEST(ArticleDocument, AnImportsArticleReadsAndWritesBackWhole) {
   EXPECT_EQ(doc.customProperties->subscriptionTypeIds->at("acme"), 3);
   EXPECT_EQ(doc.customProperties->startDate, "2025-01-01");
   // Unknown members are kept where they came: in customProperties, in an entry, at the top.
-  EXPECT_EQ(doc.customProperties->other.members.at("gameEngine"), "phaser");
+  EXPECT_EQ(doc.customProperties->gameEngine, "phaser");
+  EXPECT_EQ(doc.customProperties->other.members.at("gameConfig").at("mode"), "arcade");
   EXPECT_EQ(doc.prices->at(0).other.members.at("note"), "launch");
   EXPECT_EQ(doc.media->other.members.at("checksum"), "abc");
   EXPECT_EQ(doc.other.members.at("editorNote").at("by"), "ops");
@@ -579,7 +580,7 @@ TEST(ArticleDocument, TheImportRefusesAWronglyTypedKnownMemberNamingItsField) {
   ASSERT_FALSE(plan);
   EXPECT_EQ(field_of(plan), "articles[0].customProperties.subscriptionTypeIds");
   // Unknown members may be anything.
-  EXPECT_TRUE(parse_import(with(R"({"gameEngine":{"any":[1,"x"]},"useGameFrame":false})"), no_category));
+  EXPECT_TRUE(parse_import(with(R"({"gameConfig":{"any":[1,"x"]},"useGameFrame":false})"), no_category));
   auto whole = parse_import(json::parse(std::string(R"({"articles":[)") + kArticle + "]}"), no_category);
   ASSERT_TRUE(whole) << whole.error().message;
   EXPECT_EQ(json::value(whole->articles.at(0).record.doc), json::parse(kArticle)) << "the stored document is the file's";

@@ -1,7 +1,7 @@
 #include "domains/games/games_service.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>  // reads game.json and the catalog's article document; events take free-form payloads
+#include <boost/json.hpp>  // reads game.json; events take free-form payloads
 #include <chrono>
 #include <filesystem>
 #include <cctype>
@@ -13,7 +13,7 @@
 #include "core/ids.hpp"
 #include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
-#include "domains/catalog/catalog_document.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::games {
@@ -75,10 +75,9 @@ GamesService::GamesService(Deps deps) : d_(std::move(deps)) {}
 
 
 std::int64_t GamesService::max_score_of(const catalog::ArticleRecord& a) const {
-  const auto* props = a.doc.if_contains("customProperties");
-  const auto* engine = props && props->is_object() ? props->as_object().if_contains("gameEngine") : nullptr;
-  if (engine && engine->is_string())
-    if (auto it = d_.limits.engine_max.find(std::string_view(engine->as_string())); it != d_.limits.engine_max.end())
+  const auto props = catalog::stored_member<&catalog::ArticleDocument::customProperties>(a.doc);
+  if (props && props->gameEngine)
+    if (auto it = d_.limits.engine_max.find(std::string_view(*props->gameEngine)); it != d_.limits.engine_max.end())
       return it->second;
   return d_.limits.max_score;
 }
@@ -89,7 +88,8 @@ Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest&
   if (!record) return Error::passed_on(ErrorCode::article, record.error(), &ErrorDetails::article);
   if (!played_online(record->content_type))
     return Error::invalid("articleId", "is not an online game (games to download: /game/download)");
-  const bool free = catalog::is_free_online_game(record->content_type, record->doc);
+  const bool free =
+      catalog::is_free_online_game(record->content_type, catalog::stored_member<&catalog::ArticleDocument::prices>(record->doc));
   if (free_only && !free) {
     Error e = Error::of(ErrorCode::game_not_free, "This game is not free: sign in and use /game/play");
     e.article_id = r.article_id;
@@ -117,9 +117,8 @@ Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest&
   const InstantPlayEvent started{r.article_id, grant->record.content_type, r.channel, c.guest()};
   (void)d_.events.record(c.tenant->id, "instantPlay", json::value_from(started).as_object(), r.public_user_id,
                          events::Origin::server);
-  bool frame = true;
-  if (const auto* props = grant->record.doc.if_contains("customProperties"); props && props->is_object())
-    if (const auto* f = props->as_object().if_contains("useGameFrame"); f && f->is_bool()) frame = f->as_bool();
+  const auto props = catalog::stored_member<&catalog::ArticleDocument::customProperties>(grant->record.doc);
+  const bool frame = !props || props->useGameFrame.value_or(true);
   return Played{std::move(*url), std::move(s), purchases::facts_of(grant->record, c.lang).title, frame};
 }
 

@@ -5,6 +5,7 @@
 
 #include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/media/media_sql.hpp"
 #include "domains/webhooks/webhooks_outbox.hpp"
 
@@ -69,8 +70,8 @@ std::optional<ArticleMedia> MediaRepository::article(std::int64_t tenant_id, std
   boost::system::error_code ec;
   auto doc = boost::json::parse(r->doc, ec);
   if (!ec && doc.is_object())
-    if (auto* m = doc.as_object().if_contains("media"); m && m->is_object())
-      if (auto* t = m->as_object().if_contains("type"); t && t->is_string()) a.media_type = t->as_string();
+    if (auto media = catalog::stored_member<&catalog::ArticleDocument::media>(doc.as_object()); media && media->type)
+      a.media_type = std::move(*media->type);
   return a;
 }
 

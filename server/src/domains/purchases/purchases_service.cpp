@@ -5,6 +5,7 @@
 #include "core/ids.hpp"
 #include "core/text.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/hosted/return_page.hpp"
@@ -15,15 +16,6 @@ namespace portal::purchases {
 namespace json = boost::json;
 
 namespace {
-
-std::vector<std::int64_t> ids_in(const json::object* o, std::string_view key) {
-  std::vector<std::int64_t> out;
-  if (!o) return out;
-  if (const auto* v = o->if_contains(key); v && v->is_array())
-    for (const auto& x : v->as_array())
-      if (x.is_int64()) out.push_back(x.as_int64());
-  return out;
-}
 
 // The content type of a collection's members.
 std::string member_type(std::string_view collection) {
@@ -72,31 +64,22 @@ Error option_not_found(std::string message = "No such payment option") {
 }  // namespace
 
 ArticleFacts facts_of(const catalog::ArticleRecord& a, const std::string& lang) {
+  using catalog::ArticleDocument;
   ArticleFacts f;
   f.id = a.id;
   f.content_type = a.content_type;
+  // The title in the file's order of languages (its fallback is the first), as the catalog answers it.
   f.title = catalog::localized(a.doc.if_contains("title"), lang);
-  if (const auto* ci = a.doc.if_contains("collectionInfo"); ci && ci->is_object())
-    if (const auto* id = ci->as_object().if_contains("articleId"); id && id->is_int64()) f.collection_id = id->as_int64();
+  // The members a decision reads, each typed by the article's document, the rest left unread (a play decides here).
+  if (const auto ci = catalog::stored_member<&ArticleDocument::collectionInfo>(a.doc)) f.collection_id = ci->articleId;
   if (!f.collection_id && a.parent_id) f.collection_id = a.parent_id;
-  const auto* cp = a.doc.if_contains("customProperties");
-  const json::object* props = cp ? cp->if_object() : nullptr;
-  for (auto key : {"trackIds", "chapterIds", "episodeIds"})
-    for (auto id : ids_in(props, key)) f.members.push_back(id);
-  if (props)
-    if (const auto* p = props->if_contains("platforms"); p && p->is_array())
-      for (const auto& x : p->as_array())
-        if (x.is_string()) f.platforms.emplace_back(x.as_string());
-  if (const auto* prices = a.doc.if_contains("prices"); prices && prices->is_array())
-    for (const auto& v : prices->as_array()) {
-      const auto* o = v.if_object();
-      if (!o) continue;
-      Price p;
-      if (const auto* x = o->if_contains("amount"); x && x->is_int64()) p.amount = x->as_int64();
-      if (const auto* x = o->if_contains("currency"); x && x->is_string()) p.currency = x->as_string();
-      if (const auto* x = o->if_contains("businessModel"); x && x->is_string()) p.business_model = x->as_string();
-      f.prices.push_back(std::move(p));
-    }
+  if (const auto props = catalog::stored_member<&ArticleDocument::customProperties>(a.doc)) {
+    for (const auto* ids : {&props->trackIds, &props->chapterIds, &props->episodeIds})
+      if (*ids) f.members.insert(f.members.end(), (*ids)->begin(), (*ids)->end());
+    if (props->platforms) f.platforms = *props->platforms;
+  }
+  if (auto prices = catalog::stored_member<&ArticleDocument::prices>(a.doc))
+    for (auto& p : *prices) f.prices.push_back({p.amount, std::move(p.currency), std::move(p.businessModel)});
   return f;
 }
 

@@ -1,7 +1,7 @@
 #include "domains/reports/usage_source.hpp"
 
 #include <boost/describe/class.hpp>
-#include <boost/json.hpp>  // reads stored event payloads and article documents, free-form
+#include <boost/json.hpp>  // reads stored event payloads, free-form; an article document through its typed member
 #include <chrono>
 #include <cstdio>
 #include <algorithm>
@@ -11,6 +11,7 @@
 
 #include "core/text.hpp"
 #include "db/row_reads.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/reports/report_days.hpp"
 #include "domains/reports/usage_raw_sql.hpp"
 #include "domains/streaming/streaming_rules.hpp"
@@ -104,13 +105,12 @@ std::optional<std::int64_t> article_of(const std::string& payload) {
   return id->as_int64();
 }
 
+// The licensorName of a stored article's document (its typed member, catalog::ArticleDocument); "" without one.
 std::string licensor_of(const std::string& doc) {
   boost::system::error_code ec;
   const auto parsed = json::parse(doc, ec);
-  if (!ec && parsed.is_object())
-    if (const auto* l = parsed.as_object().if_contains("licensorName"); l && l->is_string())
-      return std::string(l->as_string());
-  return "";
+  if (ec || !parsed.is_object()) return "";
+  return catalog::stored_member<&catalog::ArticleDocument::licensorName>(parsed.as_object()).value_or("");
 }
 
 std::string id_list(const std::set<std::int64_t>& ids) {

@@ -5,7 +5,6 @@
 #include <cstdio>
 
 namespace portal::streaming {
-namespace json = boost::json;
 
 namespace {
 
@@ -53,12 +52,9 @@ Result<void> check_drm(const std::optional<std::string>& drm) {
       "not supported");
 }
 
-std::optional<std::int64_t> media_length_ms(const json::object& doc) {
-  const auto* d = doc.if_contains("durationSeconds");
-  if (!d || !d->is_number()) return std::nullopt;
-  const double s = d->to_number<double>();
-  if (!(s > 0) || s > 1e9) return std::nullopt;
-  return static_cast<std::int64_t>(std::llround(s * 1000));
+std::optional<std::int64_t> media_length_ms(std::optional<std::int64_t> duration_seconds) {
+  if (!duration_seconds || *duration_seconds <= 0 || *duration_seconds > 1'000'000'000) return std::nullopt;
+  return *duration_seconds * 1000;
 }
 
 system_clock::time_point ticket_expiry(system_clock::time_point created, std::int64_t media_ms) {

@@ -4,7 +4,6 @@
 // report validation and the listened cap. Failures are invalid-field errors
 // (streaming_errors.hpp: 400 VALIDATION_ERROR naming the field) unless said
 // otherwise.
-#include <boost/json/object.hpp>  // reads the catalog's article document, free-form
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -52,8 +51,9 @@ Result<std::string> check_protocol(std::string_view protocol);
 // drm: absent, "" or "none"; any other value is 400 DRM_NOT_SUPPORTED (field drm).
 Result<void> check_drm(const std::optional<std::string>& drm);
 
-// The catalog's durationSeconds in milliseconds; nullopt when absent or not a positive number.
-std::optional<std::int64_t> media_length_ms(const boost::json::object& doc);
+// The article's durationSeconds (catalog::ArticleDocument: a whole number) in milliseconds; nullopt when absent or
+// not positive.
+std::optional<std::int64_t> media_length_ms(std::optional<std::int64_t> duration_seconds);
 // The ticket's end: created + max(length × 3, 6 h).
 std::chrono::system_clock::time_point ticket_expiry(std::chrono::system_clock::time_point created,
                                                     std::int64_t media_ms);

@@ -8,6 +8,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/streaming/streaming_answers.hpp"
 
 namespace portal::streaming {
@@ -83,11 +84,17 @@ TEST(StreamingRules, TicketExpiryIsThreeLengthsButAtLeastSixHours) {
 }
 
 TEST(StreamingRules, MediaLengthFromTheCatalog) {
-  EXPECT_EQ(media_length_ms(json::object{{"durationSeconds", 83}}), 83'000);
-  EXPECT_EQ(media_length_ms(json::object{{"durationSeconds", 1.5}}), 1'500);
-  EXPECT_EQ(media_length_ms(json::object{}), std::nullopt);
-  EXPECT_EQ(media_length_ms(json::object{{"durationSeconds", 0}}), std::nullopt);
-  EXPECT_EQ(media_length_ms(json::object{{"durationSeconds", "83"}}), std::nullopt);
+  // durationSeconds as the article's document types it: a whole number (83.0 is one; 1.5 and "83" do not read).
+  const auto length = [](json::object doc) {
+    return media_length_ms(catalog::stored_member<&catalog::ArticleDocument::durationSeconds>(doc));
+  };
+  EXPECT_EQ(length({{"durationSeconds", 83}}), 83'000);
+  EXPECT_EQ(length({{"durationSeconds", 83.0}}), 83'000);
+  EXPECT_EQ(length({{"durationSeconds", 1.5}}), std::nullopt);
+  EXPECT_EQ(length({}), std::nullopt);
+  EXPECT_EQ(length({{"durationSeconds", 0}}), std::nullopt);
+  EXPECT_EQ(length({{"durationSeconds", -4}}), std::nullopt);
+  EXPECT_EQ(length({{"durationSeconds", "83"}}), std::nullopt);
 }
 
 TEST(StreamingRules, DatesAreNormalisedToUtcMilliseconds) {

@@ -4,6 +4,7 @@
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 
@@ -26,6 +27,11 @@ Error wrong_kind(MediaKind kind, std::int64_t id) {
 constexpr catalog::RatingRange kAnyRating{0, 1000};
 
 Error ticket_not_found() { return Error::of(ErrorCode::ticket_not_found, "No such ticket"); }
+
+// The article's length: its one typed member, read without the rest of its document (a play reads it).
+std::optional<std::int64_t> length_of(const catalog::ArticleRecord& record) {
+  return media_length_ms(catalog::stored_member<&catalog::ArticleDocument::durationSeconds>(record.doc));
+}
 
 }  // namespace
 
@@ -73,7 +79,7 @@ Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::Art
     t.user_uuid = c.user_uuid;
     t.article_id = record.id;
     t.content_type = record.content_type;
-    t.media_ms = media_length_ms(record.doc).value_or(kUnknownLengthMs);
+    t.media_ms = length_of(record).value_or(kUnknownLengthMs);
     t.created_at = utc_millis(now);  // milliseconds: the issue order of a user's tickets
     t.expires_at = db::utc_timestamp(ticket_expiry(now, t.media_ms));
     const auto issued = repository_.issue(t, limits_, utc_millis(now - limits_.window));
@@ -176,7 +182,7 @@ Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::int64_
                                                     const std::string& content_type, double seconds) {
   auto record = playable_article(c, article_id, content_type);
   if (!record) return record.error();
-  auto position = check_position(seconds, media_length_ms(record->doc));
+  auto position = check_position(seconds, length_of(*record));
   if (!position) return position.error();
   return repository_.put_position(c.tenant->id, c.user_uuid, article_id, std::string(kPlay), content_type, *position,
                                   utc_millis(clock_.now()));

@@ -11,7 +11,7 @@ TournamentsService::TournamentLookup tournaments_in(catalog::CatalogRepository& 
   return [&catalog](std::int64_t tenant_id, std::int64_t id) -> std::optional<TournamentInfo> {
     auto a = catalog.find(tenant_id, id);
     if (!a) return std::nullopt;
-    return tournament_info(a->id, a->content_type, a->doc);
+    return tournament_info(a->id, a->content_type, tournament_properties(a->doc));
   };
 }
 

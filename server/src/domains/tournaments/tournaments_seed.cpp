@@ -41,7 +41,7 @@ int seed_demo_teams(db::Database& db, TournamentsService& service, const std::ve
     q.limit = catalog::kMaxLimit;
     std::vector<std::int64_t> team_tournaments;
     for (const auto& a : catalog.list(tenant.id, q).entries)
-      if (auto info = tournament_info(a.id, a.content_type, a.doc); info && info->team_size >= 3)
+      if (auto info = tournament_info(a.id, a.content_type, tournament_properties(a.doc)); info && info->team_size >= 3)
         team_tournaments.push_back(a.id);
     if (team_tournaments.empty()) continue;
     const Caller sam_c{sam->uuid, sam->user_id}, gale_c{gale->uuid, gale->user_id}, pat_c{pat->uuid, pat->user_id};
@@ -79,11 +79,10 @@ int seed_demo_brackets(db::Database& db, BracketRepository& brackets, BracketSer
     q.limit = catalog::kMaxLimit;
     std::optional<std::int64_t> finished, running;
     for (const auto& a : catalog.list(tenant.id, q).entries) {
-      auto info = tournament_info(a.id, a.content_type, a.doc);
+      const auto props = tournament_properties(a.doc);
+      auto info = tournament_info(a.id, a.content_type, props);
       if (!info || info->team_size != 1) continue;
-      std::string status;
-      if (auto* p = a.doc.if_contains("customProperties"); p && p->is_object())
-        if (auto* st = p->as_object().if_contains("status"); st && st->is_string()) status = st->as_string();
+      const std::string status = props ? props->status.value_or("") : "";
       if (status == "finished" && (!finished || a.id < *finished)) finished = a.id;
       if (status == "running" && (!running || a.id < *running)) running = a.id;
     }

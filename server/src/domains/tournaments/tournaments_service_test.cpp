@@ -120,11 +120,19 @@ TEST_F(TournamentsServiceTest, RegisterMakesTheCallerCaptainOnce) {
 }
 
 TEST(TournamentInfo, FromTheCatalogArticle) {
-  EXPECT_FALSE(tournament_info(1, "online_game", {}));
-  EXPECT_EQ(tournament_info(1, "tournament", {})->team_size, 1);
-  EXPECT_EQ(tournament_info(1, "tournament", json::parse(R"({"customProperties":{"teamSize":3}})").as_object())->team_size, 3);
-  EXPECT_EQ(tournament_info(1, "tournament", json::parse(R"({"customProperties":{"teamSize":0}})").as_object())->team_size, 1);
-  EXPECT_EQ(tournament_info(1, "tournament", json::parse(R"({"customProperties":{"teamSize":"3"}})").as_object())->team_size, 1);
+  // The article's customProperties as its typed document reads them (a teamSize that is no whole number is left out).
+  const auto info = [](std::string_view type, const char* doc) {
+    return tournament_info(1, type, tournament_properties(json::parse(doc).as_object()));
+  };
+  EXPECT_FALSE(info("online_game", R"({"customProperties":{"teamSize":3}})"));
+  EXPECT_EQ(info("tournament", "{}")->team_size, 1);
+  EXPECT_EQ(info("tournament", R"({"customProperties":{"teamSize":3,"status":"running"}})")->team_size, 3);
+  EXPECT_EQ(info("tournament", R"({"customProperties":{"teamSize":0}})")->team_size, 1);
+  EXPECT_EQ(info("tournament", R"({"customProperties":{"teamSize":5000}})")->team_size, 1000);
+  EXPECT_EQ(info("tournament", R"({"customProperties":{"teamSize":"3"}})")->team_size, 1);
+  EXPECT_EQ(tournament_properties(json::parse(R"({"customProperties":{"teamSize":"3","status":"running"}})").as_object())
+                ->status,
+            "running");
 }
 
 TEST_F(TournamentsServiceTest, InputIsValidatedNamingTheField) {

@@ -35,7 +35,7 @@ VouchersService::Deps service_deps(Vouchers::Deps& d, VouchersRepository& reposi
       [&catalog = d.catalog](std::int64_t tenant_id, std::int64_t id) -> std::optional<Article> {
         auto a = catalog.find(tenant_id, id);
         if (!a) return std::nullopt;
-        return Article{a->id, a->content_type, a->doc};
+        return article_of(a->id, std::move(a->content_type), a->doc);
       },
       std::move(d.tenant_by_id),
       [&users = d.users](std::int64_t tenant_id, const std::string& uuid) {

@@ -3,8 +3,9 @@
 // customProperties.subscriptionTypeIds names for the tenant; a voucher book
 // one code per member voucher.
 #include <algorithm>
-#include <boost/json.hpp>  // reads the catalog article (Article::doc), free-form
+#include <boost/json.hpp>  // the tenant's settings and features; the catalog's stored document (article_of), once
 
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
 
 namespace portal::vouchers {
@@ -20,36 +21,20 @@ std::optional<std::int64_t> int_of(const json::object& o, std::string_view key) 
   return std::nullopt;
 }
 
-std::string image_of(const json::object& doc) {
-  const auto* artworks = doc.if_contains("artworks");
-  if (!artworks || !artworks->is_array()) return {};
-  std::string first;
-  for (const auto& a : artworks->as_array()) {
-    const auto* o = a.if_object();
-    const auto* url = o ? o->if_contains("url") : nullptr;
-    if (!url || !url->is_string()) continue;
-    const auto* cls = o->if_contains("artworkClass");
-    if (cls && cls->is_string() && cls->as_string() == "COVER") return std::string(url->as_string());
-    if (first.empty()) first = url->as_string();
-  }
-  return first;
-}
-
-const json::object& object_at(const json::object& doc, std::string_view key) {
-  static const json::object empty;
-  const auto* v = doc.if_contains(key);
-  return v && v->is_object() ? v->as_object() : empty;
-}
-
-// The string members of a text object, in its order.
-Texts texts_at(const json::object& doc, std::string_view key) {
-  Texts out;
-  for (const auto& [lang, text] : object_at(doc, key))
-    if (text.is_string()) out.emplace_back(std::string(lang), std::string(text.as_string()));
-  return out;
+// The first COVER artwork's url, else the first artwork's.
+std::string image_of(const catalog::ArticleDocument& doc) {
+  if (!doc.artworks) return {};
+  for (const auto& a : *doc.artworks)
+    if (a.artworkClass == "COVER") return a.url;
+  return doc.artworks->empty() ? std::string() : doc.artworks->front().url;
 }
 
 }  // namespace
+
+Article article_of(std::int64_t id, std::string content_type, const json::object& doc) {
+  return {id, std::move(content_type), catalog::texts_of(doc.if_contains("title")),
+          catalog::texts_of(doc.if_contains("description")), catalog::stored_document(doc)};
+}
 
 std::string currency_of(const tenants::Tenant& tenant) {
   const auto* c = tenant.settings.if_contains("currency");
@@ -88,38 +73,36 @@ int periods_for(const Money& price, const subscriptions::SubscriptionType& plan)
 std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles,
                                   const subscriptions::Plans& plans) {
   if (article.content_type != "voucher" && article.content_type != "voucherbook") return std::nullopt;
-  const auto& doc = article.doc;
+  const catalog::ArticleDocument& doc = article.document;
   Product p;
   p.id = article.id;
   p.content_type = article.content_type;
-  p.title = texts_at(doc, "title");
-  p.description = texts_at(doc, "description");
+  p.title = article.title;
+  p.description = article.description;
   p.image_url = image_of(doc);
   const std::string currency = currency_of(tenant);
   bool priced = false;
-  if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
-    for (const auto& v : prices->as_array()) {
-      const auto* o = v.if_object();
-      if (!o) continue;
-      const auto* c = o->if_contains("currency");
-      const auto amount = int_of(*o, "amount");
-      if (c && c->is_string() && c->as_string() == currency && amount && *amount >= 0) {
-        p.price = {*amount, currency};
+  if (doc.prices)
+    for (const auto& price : *doc.prices)
+      if (price.currency == currency && price.amount >= 0) {
+        p.price = {price.amount, currency};
         priced = true;
         break;
       }
-    }
   if (!priced) return std::nullopt;
-  const auto& custom = object_at(doc, "customProperties");
-  p.discount_percentage = static_cast<int>(std::clamp<std::int64_t>(int_of(custom, "discountPercentage").value_or(0), 0, 99));
-  if (auto n = int_of(custom, "availableNo"); n && *n >= 0) p.initial_available = *n;
+  static const catalog::ArticleCustomProperties none;
+  const auto& custom = doc.customProperties ? *doc.customProperties : none;
+  p.discount_percentage = static_cast<int>(std::clamp<std::int64_t>(custom.discountPercentage.value_or(0), 0, 99));
+  if (auto n = custom.availableNo; n && *n >= 0) p.initial_available = *n;
 
   if (article.content_type == "voucher") {
-    const auto type = int_of(object_at(custom, "subscriptionTypeIds"), tenant.name);
+    std::optional<std::int64_t> type;
+    if (custom.subscriptionTypeIds)
+      if (auto it = custom.subscriptionTypeIds->find(tenant.name); it != custom.subscriptionTypeIds->end()) type = it->second;
     if (!type || *type <= 0) return std::nullopt;
     const auto* plan = plans.type(*type);
     if (!plan) return std::nullopt;
-    const int months = static_cast<int>(std::clamp<std::int64_t>(int_of(custom, "validityMonths").value_or(12), 1, 120));
+    const int months = static_cast<int>(std::clamp<std::int64_t>(custom.validityMonths.value_or(12), 1, 120));
     p.grants.push_back({*type, months, periods_for(p.price, *plan)});
     p.original_amount = p.discount_percentage > 0
                             ? (p.price.amount * 100 + (100 - p.discount_percentage) - 1) / (100 - p.discount_percentage)
@@ -127,12 +110,10 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
     return p;
   }
   // A book: one code per member voucher; its saving is against buying them singly.
-  const auto* members = doc.if_contains("memberIds");
-  if (!members || !members->is_array() || members->as_array().empty()) return std::nullopt;
+  if (!doc.memberIds || doc.memberIds->empty()) return std::nullopt;
   std::int64_t singly = 0;
-  for (const auto& m : members->as_array()) {
-    if (!m.is_int64()) return std::nullopt;
-    auto member_article = articles(tenant.id, m.as_int64());
+  for (const auto member_id : *doc.memberIds) {
+    auto member_article = articles(tenant.id, member_id);
     if (!member_article || member_article->content_type != "voucher") return std::nullopt;
     auto member = product_of(tenant, *member_article, articles, plans);
     if (!member) return std::nullopt;

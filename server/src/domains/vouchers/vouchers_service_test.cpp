@@ -85,11 +85,13 @@ constexpr std::string_view kPlans = R"({
 Article voucher(std::int64_t id, std::int64_t type, std::int64_t amount, std::optional<std::int64_t> available) {
   json::object custom{{"subscriptionTypeIds", json::object{{"t", type}}}, {"validityMonths", 12}};
   if (available) custom["availableNo"] = *available;
-  return {id, "voucher",
-          json::object{{"title", json::object{{"en", "Gift " + std::to_string(id)}, {"fr", "Cadeau"}}},
-                       {"prices", json::array{json::object{{"amount", amount * 4}, {"currency", "SAR"}},
-                                              json::object{{"amount", amount}, {"currency", "EUR"}}}},
-                       {"customProperties", custom}}};
+  return article_of(id, "voucher",
+                    json::object{{"title", json::object{{"en", "Gift " + std::to_string(id)}, {"fr", "Cadeau"}}},
+                                 {"prices", json::array{json::object{{"amount", amount * 4}, {"currency", "SAR"},
+                                                                     {"businessModel", "PAY_PER_DOWNLOAD"}},
+                                                        json::object{{"amount", amount}, {"currency", "EUR"},
+                                                                     {"businessModel", "PAY_PER_DOWNLOAD"}}}},
+                                 {"customProperties", custom}});
 }
 
 class VouchersTest : public ::testing::Test {
@@ -117,12 +119,14 @@ class VouchersTest : public ::testing::Test {
     tenant_->settings = json::object{{"currency", "EUR"}};
     articles_[8001] = voucher(8001, 101, 1000, 3);
     articles_[8002] = voucher(8002, 102, 2500, std::nullopt);
-    articles_[8101] = {8101, "voucherbook",
-                       json::object{{"title", json::object{{"en", "Book"}}},
-                                    {"prices", json::array{json::object{{"amount", 3000}, {"currency", "EUR"}}}},
-                                    {"memberIds", json::array{8001, 8002}},
-                                    {"customProperties", json::object{{"discountPercentage", 15}}}}};
-    articles_[2101] = {2101, "full_track_music", json::object{}};
+    articles_[8101] = article_of(
+        8101, "voucherbook",
+        json::object{{"title", json::object{{"en", "Book"}}},
+                     {"prices", json::array{json::object{
+                                    {"amount", 3000}, {"currency", "EUR"}, {"businessModel", "PAY_PER_DOWNLOAD"}}}},
+                     {"memberIds", json::array{8001, 8002}},
+                     {"customProperties", json::object{{"discountPercentage", 15}}}});
+    articles_[2101] = article_of(2101, "full_track_music", json::object{});
     repository_ = std::make_unique<VouchersRepository>(*db_);
     service_ = std::make_unique<VouchersService>(VouchersService::Deps{
         *repository_, *subscriptions_, *payments_, mailer_, clock_, "voucher-key",

@@ -4,7 +4,7 @@
 // products of the catalog that sell them, and the orders that buy them.
 // Rows, inputs and wire shapes; no SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>  // Article::doc: the catalog article as imported, free-form
+#include <boost/json/object.hpp>  // article_of: the catalog's stored document, read once into its type
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/payments/payments_types.hpp"
 
 namespace portal::vouchers {
@@ -30,12 +31,17 @@ struct Caller {
 // A text in several languages as the article gives it, in its order: {lang, text}.
 using Texts = std::vector<std::pair<std::string, std::string>>;
 
-// A catalog article as the service needs it (app wires the catalog lookup).
+// A catalog article as the service needs it (app wires the catalog lookup): its typed document, and its title and
+// description in the file's order of languages (the fallback to any language is the first).
 struct Article {
   std::int64_t id = 0;
   std::string content_type;
-  boost::json::object doc;  // the imported article: title, description, prices, artworks, customProperties, memberIds
+  Texts title;
+  Texts description;
+  catalog::ArticleDocument document;
 };
+// A stored article's document read once (catalog::stored_document) as an Article.
+Article article_of(std::int64_t id, std::string content_type, const boost::json::object& doc);
 
 // What one unit of a product issues: one code per grant. A code grants
 // `periods` billing cycles of its type: as many as the voucher's price buys at
