@@ -154,3 +154,15 @@ test('a 10,000-row CSV: dry run and apply (all or nothing), timed in the log', a
   const listed = await data(await admin('/articles?q=Bulk%20Track&limit=1'));
   assert.equal(listed.total, 10000);
 });
+
+test('a file past the 1 MiB body limit is taken on the import paths only', async () => {
+  const long = 'Lorem ipsum dolor sit amet. '.repeat(200);  // 5,600 characters
+  const rows = [['id', 'type', 'title_en', 'description_en']];
+  for (let i = 0; i < 300; i++) rows.push([String(800000 + i), 'podcast', `Long ${i}`, long]);
+  const file = csv(rows);
+  assert.ok(file.length > 1.5 * 1024 * 1024);
+  const plan = await data(await dryRun(file));
+  assert.equal(plan.counts.create, 300);
+  const elsewhere = await admin('/articles', json({ article: { contentType: 'podcast', title: { en: 'x' }, description: { en: file } } }));
+  assert.equal(elsewhere.status, 413);
+});
