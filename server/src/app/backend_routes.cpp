@@ -13,6 +13,7 @@
 #include "domains/webhooks/webhooks_routes.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/catalog/catalog_admin_routes.hpp"
+#include "domains/catalog/catalog_file_routes.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/challenges/challenges_routes.hpp"
 #include "domains/console_search/console_search_routes.hpp"
@@ -103,6 +104,7 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
     return d.wallet->repository.owned_ids(tenant_id, uuid);
   }));
   backend.add(catalog::catalog_admin_routes({d.catalog->admin, db_pool}));
+  backend.add(catalog::catalog_file_routes({d.catalog->files, db_pool}));
   backend.add(tournaments::tournaments_routes(d.tournaments->service, db_pool));
   backend.add(tournaments::bracket_routes(d.tournaments->brackets, d.tournaments->media, db_pool));
   backend.add(notifications::notifications_routes(d.notifications->service, db_pool));

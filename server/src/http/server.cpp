@@ -292,7 +292,9 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
   while (!stopping_) {
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(kHeaderLimit);
-    parser.body_limit(options_.body_limit);
+    std::size_t body_limit = options_.body_limit;
+    for (const auto& [prefix, limit] : options_.larger_bodies) body_limit = std::max(body_limit, limit);
+    parser.body_limit(body_limit);  // the largest any path takes, until the target is known
 
     session->idle = true;
     session->wait_at_most(options_.header_timeout);
@@ -317,7 +319,7 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
       // parsing the header.
       Response res = hec == bhttp::error::body_limit
                          ? refusal(parser.get().version(), Status::payload_too_large, "PAYLOAD_TOO_LARGE",
-                                   "The request body is larger than " + std::to_string(options_.body_limit) + " bytes")
+                                   "The request body is larger than " + std::to_string(body_limit) + " bytes")
                      : hec == bhttp::error::header_limit
                          ? refusal(11, Status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
                                    "The request headers are larger than 16 KiB")
@@ -333,10 +335,15 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
                                         "Malformed HTTP request: more than one " + std::string(which) + " header"));
       break;
     }
+    // The target's own limit, set before any body octet is parsed.
+    body_limit = options_.body_limit;
+    for (const auto& [prefix, limit] : options_.larger_bodies)
+      if (std::string_view(parser.get().target()).starts_with(prefix)) body_limit = std::max(body_limit, limit);
+    parser.body_limit(body_limit);
     // Refuse an announced oversized body before reading it.
-    if (auto len = parser.content_length(); len && *len > options_.body_limit) {
+    if (auto len = parser.content_length(); len && *len > body_limit) {
       auto res = refusal(parser.get().version(), Status::payload_too_large, "PAYLOAD_TOO_LARGE",
-                         "The request body is larger than " + std::to_string(options_.body_limit) + " bytes");
+                         "The request body is larger than " + std::to_string(body_limit) + " bytes");
       co_await refuse(*session, res);
       break;
     }
@@ -348,7 +355,7 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
         const bool too_large = bec == bhttp::error::body_limit;
         auto res = refusal(parser.get().version(), too_large ? Status::payload_too_large : Status::bad_request,
                            too_large ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
-                           too_large ? "The request body is larger than " + std::to_string(options_.body_limit) + " bytes"
+                           too_large ? "The request body is larger than " + std::to_string(body_limit) + " bytes"
                                      : "Malformed HTTP request: " + bec.message());
         co_await refuse(*session, res);
         break;

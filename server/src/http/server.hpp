@@ -23,6 +23,9 @@ struct ServerOptions {
   std::string address = "0.0.0.0";
   unsigned short port = 8080;       // 0 picks a free port (tests)
   std::size_t body_limit = 1 << 20;  // bytes; larger bodies get 413
+  // Paths (a prefix of the target) that take a larger body than body_limit: a catalog file
+  // imported from the console (issue 78 item 2). The composition root names them.
+  std::vector<std::pair<std::string, std::size_t>> larger_bodies;
   std::chrono::seconds header_timeout{15};  // idle keep-alive and header read
   std::chrono::seconds body_timeout{30};
 };

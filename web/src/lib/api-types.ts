@@ -329,6 +329,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/catalog/export/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles the list's filter finds (all of them, in its order) as a catalog file: CSV with the documented columns (docs/catalog-file.md; prices in the tenant currency's major units) or the import's JSON (every category, the articles, their games' challenges) */
+        get: operations["getBackendAdminCatalogExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/import/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read and validate a catalog file (CSV or the import's JSON) against the stored catalog, writing nothing: every row that would change (field, before, after) or has errors (by row and column), and the counts. Unchanged rows are counted, not listed */
+        post: operations["postBackendAdminCatalogImportDryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a catalog file: read and validated again (a dry run's answer is not trusted); mode all writes every row or none (any error: 400 with every error), per-row writes the rows without errors. One transaction, the file kept, one audit entry (catalog.import) naming the import. Idempotency-Key accepted */
+        post: operations["postBackendAdminCatalogImportApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/imports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of an import as it was applied (the audit entry's object id) */
+        get: operations["getBackendAdminCatalogImportsIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/structure/fragments_tournament-team-notifications/fragment/{id}": {
         parameters: {
             query?: never;
@@ -4024,6 +4092,7 @@ export interface components {
             requestId: string;
         };
         ArticleFieldErrorsData: components["schemas"]["catalog.ArticleFieldErrorsData"];
+        CatalogFileErrorsData: components["schemas"]["catalog.CatalogFileErrorsData"];
         ChargeData: components["schemas"]["purchases.ChargeData"];
         ConfirmationRequiredData: components["schemas"]["purchases.ConfirmationRequiredData"];
         FieldReasonData: components["schemas"]["purchases.FieldReasonData"];
@@ -4361,6 +4430,63 @@ export interface components {
             type: string;
             articleId: number;
             contentType: string;
+        };
+        "catalog.CatalogAppliedDto": {
+            importId: string;
+            mode: string;
+            counts: components["schemas"]["catalog.CatalogFileCountsDto"];
+            written: number;
+            skipped: number;
+            errors: components["schemas"]["catalog.CatalogFileErrorDto"][];
+        };
+        "catalog.CatalogApplyBody": {
+            format: string;
+            fileName: string;
+            file: string;
+            mode: string;
+        };
+        "catalog.CatalogDryRunDto": {
+            format: string;
+            counts: components["schemas"]["catalog.CatalogFileCountsDto"];
+            fileErrors: components["schemas"]["catalog.CatalogFileErrorDto"][];
+            rows: components["schemas"]["catalog.CatalogFileRowDto"][];
+        };
+        "catalog.CatalogFileBody": {
+            format: string;
+            fileName: string;
+            file: string;
+        };
+        "catalog.CatalogFileChangeDto": {
+            field: string;
+            before: string;
+            after: string;
+        };
+        "catalog.CatalogFileCountsDto": {
+            rows: number;
+            create: number;
+            update: number;
+            unchanged: number;
+            invalid: number;
+            errors: number;
+        };
+        "catalog.CatalogFileErrorDto": {
+            row: number;
+            column: string;
+            reason: string;
+            articleId?: number | null;
+        };
+        "catalog.CatalogFileErrorsData": {
+            field: string;
+            reason: string;
+            errors?: components["schemas"]["catalog.CatalogFileErrorDto"][] | null;
+        };
+        "catalog.CatalogFileRowDto": {
+            row: number;
+            id: number;
+            action: string;
+            title: string;
+            changes: components["schemas"]["catalog.CatalogFileChangeDto"][];
+            errors: components["schemas"]["catalog.CatalogFileErrorDto"][];
         };
         "catalog.CategoryArtworkDto": {
             url: string;
@@ -7671,6 +7797,198 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogExportFile: {
+        parameters: {
+            query?: {
+                /** @description csv (the default) or json (the import's format) */
+                format?: string;
+                /** @description An article id, or part of a title in any language (at most 200 characters) */
+                q?: string;
+                /** @description Only this content type */
+                type?: string;
+                /** @description Only this section */
+                section?: string;
+                /** @description Only this age rating (0-1000) */
+                rating?: number;
+                /** @description published, unpublished, scheduled or expired */
+                availability?: string;
+                /** @description Only this licensorName */
+                licensor?: string;
+                /** @description true: only articles with media; false: only without */
+                hasMedia?: boolean;
+                /** @description Only articles with a price of this businessModel */
+                priceModel?: string;
+                /** @description id, title, updated or type */
+                sort?: string;
+                /** @description asc or desc */
+                order?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: CatalogFileErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogImportDryRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["catalog.CatalogFileBody"];
+            };
+        };
+        responses: {
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: CatalogFileErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["catalog.CatalogDryRunDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogImportApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["catalog.CatalogApplyBody"];
+            };
+        };
+        responses: {
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: CatalogFileErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["catalog.CatalogAppliedDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogImportsIdFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

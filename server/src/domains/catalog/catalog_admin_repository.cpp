@@ -130,6 +130,32 @@ std::vector<json::object> AdminRepository::challenge_documents(std::int64_t tena
   return out;
 }
 
+std::vector<StoredArticle> AdminRepository::stored_articles(std::int64_t tenant_id) {
+  std::vector<StoredArticle> out;
+  for (const auto& r : db_.query(admin_sql::kStoredArticles, {tenant_id}))
+    out.push_back({r.integer(0), r.integer(1), db::json_object_column(r, 2, "article " + std::to_string(r.integer(0)) + ": doc")});
+  return out;
+}
+
+std::vector<std::string> AdminRepository::category_ids(std::int64_t tenant_id) {
+  return db::read_values<std::string>(db_.query(admin_sql::kCategoryIds, {tenant_id}));
+}
+
+void AdminRepository::add_import_file(db::Session& s, std::int64_t tenant_id, const ImportFileRow& f) {
+  s.execute(admin_sql::kInsertImportFile, {tenant_id, f.id, f.file_name, f.format, f.mode, f.sha256,
+                                           static_cast<std::int64_t>(f.body.size()), f.body, f.counts, f.created_at});
+}
+
+std::optional<ImportFileRow> AdminRepository::import_file(std::int64_t tenant_id, const std::string& id) {
+  auto rows = db_.query(admin_sql::kImportFile, {tenant_id, id});
+  if (rows.empty()) return std::nullopt;
+  ImportFileRow f;
+  f.id = id;
+  f.file_name = rows[0].text(0);
+  f.format = rows[0].text(1);
+  f.body = rows[0].text(2);
+  return f;
+}
 
 // The statements each row type here is read from (db/row_reads.hpp; checked by row_reads_test.cpp).
 PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kFind, {{"{lang}", "$3"}}));

@@ -53,6 +53,25 @@ struct ExportedCategory {
 };
 BOOST_DESCRIBE_STRUCT(ExportedCategory, (), (id, section, parent_id, artwork, titles))
 
+// An article as the catalog file's import meets it: its place in lists and its document.
+struct StoredArticle {
+  std::int64_t id = 0;
+  std::int64_t position = 0;
+  boost::json::object doc;
+};
+
+// A catalog file as applied (catalog_import_files).
+struct ImportFileRow {
+  std::string id;
+  std::string file_name;
+  std::string format;  // csv, json
+  std::string mode;    // all, per-row
+  std::string sha256;
+  std::string body;
+  std::string counts;  // JSON
+  std::string created_at;
+};
+
 class AdminRepository {
  public:
   explicit AdminRepository(db::Database& db) : db_(db) {}
@@ -70,6 +89,12 @@ class AdminRepository {
   std::vector<ArticleVersion> versions(std::int64_t tenant_id);
 
   std::vector<ExportedCategory> categories(std::int64_t tenant_id);
+  // The catalog file (issue 78 item 2): every article once, the category ids, a file applied (in its transaction)
+  // and read back.
+  std::vector<StoredArticle> stored_articles(std::int64_t tenant_id);
+  std::vector<std::string> category_ids(std::int64_t tenant_id);
+  void add_import_file(db::Session& s, std::int64_t tenant_id, const ImportFileRow& file);
+  std::optional<ImportFileRow> import_file(std::int64_t tenant_id, const std::string& id);
   std::vector<boost::json::object> article_documents(std::int64_t tenant_id);
   std::vector<boost::json::object> challenge_documents(std::int64_t tenant_id);
 

@@ -109,6 +109,8 @@ std::string currency_of(const tenants::Tenant& t) {
 
 }  // namespace
 
+admin::Filter list_filter(const http::RequestContext& ctx) { return filter_of(ctx); }
+
 std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   auto list = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;

@@ -18,4 +18,8 @@ struct AdminRouteDeps {
 
 std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps);
 
+// The list's filter of a request's query (q, type, section, rating, availability, licensor, hasMedia, priceModel,
+// sort, order, offset, limit, lang): the catalog file's export reads the same (issue 78 item 2).
+admin::Filter list_filter(const http::RequestContext& ctx);
+
 }  // namespace portal::catalog

@@ -104,6 +104,8 @@ FieldError field_error(const catalog::Error& e) {
   return f;
 }
 
+}  // namespace
+
 // The article's media paths an editor may not set (catalog_rules.hpp media_path_refusal): each
 // of media.path and media.previewPath that differs from what the server holds for the article
 // (`held`: its stored document, or none) must be shared media or this article's own upload.
@@ -122,7 +124,6 @@ std::vector<FieldError> media_errors(const json::object& doc, std::int64_t tenan
   return out;
 }
 
-}  // namespace
 
 std::vector<FieldError> article_errors(const json::object& article,
                                        const std::function<bool(std::string_view)>& known_category,

@@ -154,5 +154,10 @@ std::vector<FieldError> article_errors(const boost::json::object& article,
                                        const std::function<bool(std::string_view)>& known_category,
                                        const std::function<bool(std::int64_t)>& known_article);
 
+// The media paths of `doc` an editor may not set: each of media.path and media.previewPath that differs from
+// what `held` (the stored document, or none) has must be shared media or this article's own upload.
+std::vector<FieldError> media_errors(const boost::json::object& doc, std::int64_t tenant_id, std::int64_t article_id,
+                                     const boost::json::object* held);
+
 }  // namespace admin
 }  // namespace portal::catalog

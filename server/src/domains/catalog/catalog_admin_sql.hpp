@@ -53,6 +53,16 @@ inline constexpr std::string_view kExportArticles =
 inline constexpr std::string_view kExportChallenges =
     "SELECT doc FROM catalog_challenges WHERE tenant_id = $1 ORDER BY position, id";
 
+// The catalog as a file (issue 78 item 2): every stored article with its place, read once per dry run or apply.
+inline constexpr std::string_view kStoredArticles =
+    "SELECT id, position, doc FROM catalog_articles WHERE tenant_id = $1 ORDER BY position, id";
+inline constexpr std::string_view kCategoryIds = "SELECT id FROM catalog_categories WHERE tenant_id = $1";
+inline constexpr std::string_view kInsertImportFile =
+    "INSERT INTO catalog_import_files (id, tenant_id, file_name, format, mode, sha256, bytes, body, counts, created_at)"
+    " VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10)";
+inline constexpr std::string_view kImportFile =
+    "SELECT file_name, format, body FROM catalog_import_files WHERE tenant_id = $1 AND id = $2";
+
 #undef PORTAL_CATALOG_ADMIN_ROW
 
 }  // namespace portal::catalog::admin_sql

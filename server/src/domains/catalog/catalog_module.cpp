@@ -9,7 +9,8 @@ Catalog::Catalog(Deps deps)
     : repository(deps.reads ? *deps.reads : deps.database),  // its search reads through it too
       admin_repository(deps.database),
       service(repository, deps.clock, deps.media_url_ttl, deps.search_index_cap),
-      admin(repository, admin_repository, deps.clock) {}
+      admin(repository, admin_repository, deps.clock),
+      files(repository, admin_repository, deps.clock) {}
 
 void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file,
                         const std::vector<tenants::Tenant>& tenants, core::SeedGuard* guard) {

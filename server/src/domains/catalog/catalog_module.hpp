@@ -11,6 +11,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
+#include "domains/catalog/catalog_file_service.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_service.hpp"
 
@@ -35,6 +36,7 @@ struct Catalog {
   admin::AdminRepository admin_repository;
   CatalogService service;
   admin::AdminService admin;
+  file::FileService files;  // the catalog as a file (issue 78 item 2)
 };
 
 std::unique_ptr<Catalog> make_catalog(Catalog::Deps deps);

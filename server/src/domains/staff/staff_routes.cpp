@@ -6,6 +6,7 @@
 #include "db/blocking.hpp"
 #include "domains/staff/staff_answers.hpp"
 #include "domains/staff/staff_forms.hpp"
+#include "http/cookies.hpp"
 #include "http/handle.hpp"
 #include "http/openapi.hpp"
 #include "http/origin.hpp"

@@ -1,7 +1,7 @@
 /**
  * The console's catalog calls (/backend/admin/catalog, issue 33) and their answers.
  */
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient, QueryParams } from '@/lib/api-client';
 import type { ApiBody, ApiSchema } from '@/lib/api-schema';
 import type { operations } from '@/lib/api-types';
 import type { Data, Envelope } from '@/admin/lib/api';
@@ -11,11 +11,15 @@ export type ArticleRows = Data<'getBackendAdminCatalogArticles', 200>;
 export type ArticleRow = ArticleRows['entries'][number];
 export type ArticleQuery = NonNullable<operations['getBackendAdminCatalogArticles']['parameters']['query']>;
 export type AdminArticle = Data<'getBackendAdminCatalogArticlesId', 200>;
-export type ImportCounts = Data<'postBackendAdminCatalogImport', '2XX'>;
+/** The catalog as a file (issue 78 item 2): a dry run's answer, an apply's, and their bodies. */
+export type CatalogDryRun = Data<'postBackendAdminCatalogImportDryRun', '2XX'>;
+export type CatalogPlanRow = CatalogDryRun['rows'][number];
+export type CatalogFileError = CatalogPlanRow['errors'][number];
+export type CatalogApplied = Data<'postBackendAdminCatalogImportApply', '2XX'>;
+export type CatalogFileBody = ApiBody<'postBackendAdminCatalogImportDryRun'>;
+export type CatalogApplyBody = ApiBody<'postBackendAdminCatalogImportApply'>;
 /** The article as in a catalog file (docs/catalog-format.md): any object to the document. */
 export type ArticleObject = ApiBody<'putBackendAdminCatalogArticlesId'>['article'];
-/** GET /admin/catalog/export: the catalog file (docs/catalog-format.md). */
-export type CatalogFile = Data<'getBackendAdminCatalogExport', 200>;
 
 const path = (id: number, tail = '') => `/admin/catalog/articles/${encodeURIComponent(String(id))}${tail}`;
 
@@ -28,9 +32,19 @@ export const catalogCalls = {
   duplicate: async (api: ApiClient, id: number, lang: string) => (await api.post<Envelope<AdminArticle>>(`${path(id, '/duplicate')}?lang=${encodeURIComponent(lang)}`)).data,
   publish: async (api: ApiClient, id: number, version: number, published: boolean, lang: string) =>
     (await api.post<Envelope<AdminArticle>>(`${path(id, published ? '/publish' : '/unpublish')}?lang=${encodeURIComponent(lang)}`, { version })).data,
-  importFile: async (api: ApiClient, file: unknown) => (await api.post<Envelope<ImportCounts>>('/admin/catalog/import', file)).data,
-  exportFile: async (api: ApiClient) => (await api.get<Envelope<CatalogFile>>('/admin/catalog/export')).data,
+  /** The filtered articles as a file: CSV text, or the import's JSON (read back as an object by the client). */
+  exportFile: async (api: ApiClient, query: QueryParams) => api.get<unknown>('/admin/catalog/export/file', { query }),
+  dryRun: async (api: ApiClient, body: CatalogFileBody) => (await api.post<Envelope<CatalogDryRun>>('/admin/catalog/import/dry-run', body)).data,
+  /** A retry with the same key answers what the first apply did (Idempotency-Key). */
+  applyFile: async (api: ApiClient, body: CatalogApplyBody, key: string) =>
+    (await api.post<Envelope<CatalogApplied>>('/admin/catalog/import/apply', body, { headers: { 'Idempotency-Key': key } })).data,
 };
+
+/** 400 VALIDATION_ERROR's data of a refused apply: every error by row and column (catalog_file_answers.hpp). */
+export function fileErrors(data: Record<string, unknown>): CatalogFileError[] {
+  const list = Array.isArray(data.errors) ? data.errors : [];
+  return list.filter((e): e is CatalogFileError => typeof e === 'object' && e !== null && typeof (e as CatalogFileError).row === 'number');
+}
 
 /** 400 VALIDATION_ERROR's data of a refused write or import (catalog_admin_answers.hpp). */
 export type FieldErrorsData = ApiSchema<'ArticleFieldErrorsData'>;

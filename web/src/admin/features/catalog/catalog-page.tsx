@@ -1,7 +1,8 @@
 /**
  * The catalog (GET /backend/admin/catalog/articles): a filter bar kept in the address, the console's
  * grid of small rows on the server's pages (a row opens the article's editor, catalog-editor-page.tsx),
- * a new article, and a catalog file imported or exported (components/import-export.tsx).
+ * a new article, and the catalog as a file: the filtered articles exported, a file dry-run and applied
+ * (components/catalog-file.tsx).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -18,7 +19,7 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { catalogCalls, type ArticleRow } from './catalog-api';
 import { CATALOG_PAGE_SIZE, catalogFiltersFromSearch, catalogQuery, searchFromCatalogFilters } from './catalog-filters';
 import { CatalogFilterForm } from './components/catalog-filter-form';
-import { ImportExport } from './components/import-export';
+import { CatalogFile } from './components/catalog-file';
 import { catalogKeys } from './catalog-keys';
 
 const column = createColumnHelper<ArticleRow>();
@@ -86,7 +87,7 @@ export default function CatalogPage() {
             />
           )}
         </Section>
-        <ImportExport />
+        <CatalogFile filters={filters} />
       </div>
     </>
   );
