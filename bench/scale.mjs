@@ -246,6 +246,13 @@ async function main() {
     const figures = { subscribers: SUBSCRIBERS, articlesAsked: ARTICLES, instances: INSTANCES, cores: cpus().length, replica: Boolean(replica) };
     Object.assign(figures, await grow(s3));
     for (let i = 0; i < INSTANCES; i++) started.push(await startPortal(s3, ['--scheduler-interval', '0']));
+    // As a load balancer would: no traffic before /readyz says ready (each instance builds its tenants' search
+    // indexes first: minutes at a million articles).
+    const startedAt = Date.now();
+    for (const s of started)
+      while ((await fetch(`${s.base}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 1000));
+    figures.readySeconds = seconds(startedAt);
+    log(`every instance ready after ${figures.readySeconds} s (its search indexes built)`);
     const ids = articleIds();
     const tokens = await signIn(started);
     log(`${started.length} instances, ${tokens.length} customers signed in, ${ids.length} tracks to pick from; warming up`);

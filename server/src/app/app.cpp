@@ -182,15 +182,24 @@ int run(const Config& config) {
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
   portal.add(staff::staff_pages(kept.staff));  // /admin/login
+  // A serving instance builds every tenant's search index before it is ready (decisions.md "A cold instance builds
+  // its search indexes before it is ready"); a tenant made later is built on its first search.
+  {
+    std::vector<std::int64_t> tenant_ids;
+    for (const auto& t : tenants->registry->all()) tenant_ids.push_back(t->id);
+    d.catalog->service.warm_search(tenant_ids);
+  }
+  const auto search_warming = [&d] { return d.catalog->service.search_indexes_warming(); };
   portal.add(health_routes(*database, db_pool, metrics, *tenants->registry, public_metrics_access(config),
-                           replicas.get()));
+                           replicas.get(), search_warming));
   // What this build is, as a metric (issue 74 item 2): the same version and commit as --version and /healthz.
   metrics.info("portal_build_info", "The portal's version and the commit it was built from.",
                {{"version", std::string(core::build_version())}, {"commit", std::string(core::build_commit())}});
   // --metrics-listen (issue 74 item 5): a listener of its own for /metrics, /healthz and /readyz, e.g. on loopback
   // where the public listener's peers never reach it.
   http::Router no_backend, metrics_face;
-  metrics_face.add(health_routes(*database, db_pool, metrics, *tenants->registry, {true, {}}, replicas.get()));
+  metrics_face.add(health_routes(*database, db_pool, metrics, *tenants->registry, {true, {}}, replicas.get(),
+                                 search_warming));
   http::Metrics metrics_listener_metrics;  // its own scrapes are not the portal's traffic
   http::Pipeline metrics_pipeline(no_backend, metrics_face, metrics_listener_metrics, {});
 

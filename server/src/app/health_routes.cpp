@@ -34,16 +34,23 @@ MetricsAccess public_metrics_access(const Config& config) {
 
 std::vector<http::Route> health_routes(db::Database& db, boost::asio::thread_pool& db_pool,
                                        const http::Metrics& metrics, const tenants::TenantRegistry& registry,
-                                       MetricsAccess access, const db::ReplicaSet* replicas) {
+                                       MetricsAccess access, const db::ReplicaSet* replicas,
+                                       std::function<std::size_t()> search_warming) {
   auto healthz = [](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     co_return http::json_response(ctx, http::Status::ok,
                                   boost::json::object{{"status", "ok"},
                                                       {"version", core::build_version()},
                                                       {"commit", core::build_commit()}});
   };
-  auto readyz = [&db, &db_pool, &registry, replicas](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
-    const bool ok = co_await db::offload(db_pool, [&db] { return db.ping(); });
-    boost::json::object body{{"status", ok ? "ready" : "database unavailable"}, {"database", db.dialect()}};
+  auto readyz = [&db, &db_pool, &registry, replicas,
+                 search_warming](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+    const bool database_ok = co_await db::offload(db_pool, [&db] { return db.ping(); });
+    // A cold instance builds its tenants' search indexes first: until then a load balancer sends it nothing.
+    const std::size_t warming = search_warming ? search_warming() : 0;
+    const bool ok = database_ok && warming == 0;
+    boost::json::object body{{"status", !database_ok ? "database unavailable" : warming > 0 ? "warming" : "ready"},
+                             {"database", db.dialect()}};
+    if (warming > 0) body["searchIndexesWarming"] = warming;
     const auto tenants = registry.all().size();
     body["tenants"] = tenants;
     if (tenants == 0) body["notice"] = kNoTenantNotice;

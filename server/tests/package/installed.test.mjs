@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
-import { enrolOwner, killAll, ownerSignsIn, seedDemo, serve, smoke } from './smoke.mjs';
+import { enrolOwner, killAll, ownerSignsIn, readyStatus, seedDemo, serve, smoke } from './smoke.mjs';
 
 const DEB = process.env.PORTAL_DEB;
 const DBGSYM_DEB = process.env.PORTAL_DBGSYM_DEB;
@@ -305,7 +305,7 @@ test('installed with dpkg: its user, state folder and secret; it starts with no 
   const { command, args, options } = unitCommand();
   await seedDemo(command, args, options);
   const server = await startUnit();
-  assert.equal((await fetch(`${server.base}/readyz`)).status, 200);
+  assert.equal(await readyStatus(server.base), 200);
   await smoke(server, cli);
   assert.deepEqual(await server.stop(), { code: 0, signal: null });
   assert.equal(owner('/var/lib/portal/portal.db').split(' ')[0], 'portal:portal');

@@ -34,12 +34,22 @@ export async function serve(command, args, { cwd, env, portFile }) {
   };
 }
 
+// /readyz's status once the start's search indexes are built (503 "warming" until then, a moment with the demo).
+export async function readyStatus(base) {
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${base}/readyz`);
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 503 || body.status !== 'warming' || i >= 100) return res.status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 // The demo as an operator tries it (docs/operations.md "Trying the demo"): one start in the dev stage with --seed
 // demo on the state, stopped once it serves; the prod stage refuses --seed demo (issue 71 item 5). The smoke walk
 // then runs on that state in the prod stage, as installed. Answers the dev start's output.
 export async function seedDemo(command, args, options) {
   const seeding = await serve(command, [...args, '--stage', 'dev', '--seed', 'demo'], options);
-  assert.equal((await fetch(`${seeding.base}/readyz`)).status, 200);
+  assert.equal(await readyStatus(seeding.base), 200);
   assert.match(seeding.output(), /Demo staff/, 'the dev stage seeded the demo');
   assert.deepEqual(await seeding.stop(), { code: 0, signal: null }, seeding.output());
   rmSync(options.portFile, { force: true });  // the next start writes its own

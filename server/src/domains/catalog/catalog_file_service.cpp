@@ -9,6 +9,8 @@
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "core/ids.hpp"
 #include "core/text.hpp"
@@ -16,7 +18,9 @@
 #include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_file_csv.hpp"
 #include "domains/catalog/catalog_import.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/webhooks/webhooks_outbox.hpp"
 
 namespace portal::catalog::file {
 namespace json = boost::json;
@@ -357,8 +361,21 @@ Result<Applied> FileService::apply(std::int64_t tenant_id, const Input& file, Mo
     if (r.action == Action::invalid) skipped_rows.push_back(r.row);
   if (!skipped_rows.empty()) after["skippedRows"] = std::move(skipped_rows);
   const admin::Change change{"catalog.import", applied.import_id, nullptr, std::move(after)};
+  // article.published / article.unpublished for each article whose flag the file moved (a new one counts as
+  // unpublished before), in the write's transaction, as the console's one-article edit sends them.
+  std::unordered_map<std::int64_t, bool> was_published;
+  for (const auto& a : stored) was_published[a.id] = article_published(a.doc);
+  std::vector<std::pair<std::string, webhooks::ArticleEventData>> events;
+  for (const auto& a : set->articles) {
+    const auto it = was_published.find(a.record.id);
+    const bool was = it != was_published.end() && it->second, is = article_published(a.record.doc);
+    if (was != is)
+      events.push_back({is ? "article.published" : "article.unpublished",
+                        webhooks::ArticleEventData{std::to_string(a.record.id), a.record.content_type}});
+  }
   repository_.write(tenant_id, *set, false, [&](db::Session& s) {
     admin_repository_.add_import_file(s, tenant_id, row);
+    for (const auto& [type, data] : events) webhooks::record(s, tenant_id, type, data);
     if (audit) audit(s, change);
   });
   return applied;

@@ -1,6 +1,10 @@
 #include "domains/catalog/catalog_routes.hpp"
 
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <charconv>
+#include <chrono>
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_answers.hpp"
@@ -22,6 +26,11 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
+
+// How long a search waits for its tenant's index while the instance's start builds it, and how often it looks.
+constexpr std::chrono::milliseconds kSearchWarmWait{10'000};
+constexpr std::chrono::milliseconds kSearchWarmStep{50};
+
 
 using Awaitable = asio::awaitable<http::Response>;
 
@@ -262,6 +271,17 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto q = list_query(ctx);
     const std::string text = ctx.query("q").value_or("");
     if (text.size() > 200) throw http::ErrorException(http::Error::invalid_field("q", "must be at most 200 characters"));
+    // An instance still building the tenant's index at its start waits here, on no thread of the pool, for up to
+    // kSearchWarmWait; past it the call is a 503 with Retry-After (decisions.md "A cold instance builds its search
+    // indexes before it is ready").
+    for (auto waited = std::chrono::milliseconds(0); service.search_warming(tenant_id); waited += kSearchWarmStep) {
+      if (waited >= kSearchWarmWait)
+        throw http::ErrorException(http::Error{503, "SEARCH_WARMING",
+                                               "The search is being prepared on this server; try again shortly",
+                                               boost::json::object{{"retryAfter", 5}}});
+      boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor, kSearchWarmStep);
+      co_await timer.async_wait(boost::asio::use_awaitable);
+    }
     auto body = co_await db::offload(db_pool, [&] { return page_answer(service.search(tenant_id, text, q), q); });
     co_return cached_page(ctx, std::move(body));
   };

@@ -251,6 +251,7 @@ CatalogService::~CatalogService() {
     stopping_ = true;
   }
   rebuild_wake_.notify_all();
+  warm_done_.notify_all();
   if (rebuilder_.joinable()) rebuilder_.join();
 }
 
@@ -291,6 +292,29 @@ CatalogService::KeptIndex CatalogService::build_index(std::int64_t tenant_id) {
   }
 }
 
+void CatalogService::warm_search(const std::vector<std::int64_t>& tenant_ids) {
+  std::lock_guard lock(search_mutex_);
+  if (stopping_) return;
+  for (const auto id : tenant_ids) {
+    if (auto it = search_indexes_.find(id); it != search_indexes_.end() && it->second.index) continue;
+    if (std::find(rebuilds_.begin(), rebuilds_.end(), id) == rebuilds_.end()) rebuilds_.push_back(id);
+    warming_.insert(id);
+  }
+  if (rebuilds_.empty()) return;
+  if (!rebuilder_.joinable()) rebuilder_ = std::thread([this] { rebuild_loop(); });
+  rebuild_wake_.notify_one();
+}
+
+bool CatalogService::search_warming(std::int64_t tenant_id) {
+  std::lock_guard lock(search_mutex_);
+  return warming_.contains(tenant_id);
+}
+
+std::size_t CatalogService::search_indexes_warming() {
+  std::lock_guard lock(search_mutex_);
+  return warming_.size();
+}
+
 void CatalogService::queue_rebuild(std::int64_t tenant_id) {
   std::lock_guard lock(search_mutex_);
   if (stopping_ || std::find(rebuilds_.begin(), rebuilds_.end(), tenant_id) != rebuilds_.end()) return;
@@ -322,6 +346,7 @@ void CatalogService::rebuild_loop() {
             kept = built;
             kept.used = used;
             rebuilds_.pop_front();
+            if (warming_.erase(tenant_id) > 0) warm_done_.notify_all();
             evict_over_cap(tenant_id);
             break;
           }
@@ -337,6 +362,7 @@ void CatalogService::rebuild_loop() {
       // The database failed: the serving index stays; the next search asks again.
       std::lock_guard lock(search_mutex_);
       rebuilds_.pop_front();
+      if (warming_.erase(tenant_id) > 0) warm_done_.notify_all();  // a search builds it on first use
       if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end()) it->second.rebuild_needed = false;
     }
   }
@@ -378,6 +404,16 @@ std::shared_ptr<const ServingIndex> CatalogService::search_index(std::int64_t te
     }
   }
   if (!kept.index) {
+    {
+      // The start's warm-up builds it: wait for that rather than build it twice (the search route waits before it
+      // takes a thread of the pool; this is for the other callers: pages, the console).
+      std::unique_lock lock(search_mutex_);
+      warm_done_.wait(lock, [&] { return stopping_ || !warming_.contains(tenant_id); });
+      if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.index) {
+        it->second.used = ++use_tick_;
+        return it->second.index;
+      }
+    }
     // The first use: nothing to serve yet. One build at a time: the requests
     // that find no index meanwhile wait for it rather than build it again.
     std::lock_guard build(search_build_mutex_);

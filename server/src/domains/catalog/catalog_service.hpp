@@ -11,6 +11,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <optional>
 #include <string>
 
@@ -114,6 +115,13 @@ class CatalogService {
   std::size_t search_indexes_kept();
   std::uint64_t search_index_evictions();
 
+  // Builds these tenants' search indexes in the background (a serving instance's start): at a million articles a
+  // build takes minutes, which a search must not find undone (decisions.md "A cold instance builds its search
+  // indexes before it is ready"). Meanwhile search_warming(tenant) is true and /readyz answers 503.
+  void warm_search(const std::vector<std::int64_t>& tenant_ids);
+  bool search_warming(std::int64_t tenant_id);
+  std::size_t search_indexes_warming();
+
  private:
   // A download's file name: the article's title in lang, after its artist's (a track, an album, an audiobook)
   // or its audiobook's (a chapter), with `ext`.
@@ -169,6 +177,8 @@ class CatalogService {
   std::mutex search_apply_mutex_;  // one application of changes at a time (the others do not wait)
   std::unordered_map<std::int64_t, KeptIndex> search_indexes_;
   std::deque<std::int64_t> rebuilds_;  // tenants whose index is to be rebuilt beside the serving one
+  std::unordered_set<std::int64_t> warming_;  // tenants whose first index warm_search queued, until it is in
+  std::condition_variable warm_done_;          // a tenant left warming_
   std::condition_variable rebuild_wake_;
   bool stopping_ = false;
   std::thread rebuilder_;  // started with the first rebuild

@@ -152,6 +152,29 @@ TEST_F(CatalogServiceTest, SearchIndexesKeepUnderTheirCapDroppingTheLeastRecentl
   EXPECT_EQ(tiny.search_indexes_kept(), 1u);
 }
 
+// A serving instance's start builds its tenants' search indexes in the background (decisions.md "A cold instance
+// builds its search indexes before it is ready"): warming until each is in, then kept, and a search finds it built.
+TEST_F(CatalogServiceTest, TheStartBuildsTheSearchIndexesBeforeAnySearch) {
+  ASSERT_TRUE(service_->import(2, file_));
+  CatalogService fresh(*repository_, clock_, kMediaUrlLifetime);
+  EXPECT_EQ(fresh.search_indexes_kept(), 0u);
+  fresh.warm_search({1, 2});
+  for (int i = 0; i < 500 && fresh.search_indexes_warming() > 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(fresh.search_indexes_warming(), 0u);
+  EXPECT_FALSE(fresh.search_warming(1));
+  EXPECT_EQ(fresh.search_indexes_kept(), 2u) << "both built, before any search";
+  ListQuery q;
+  EXPECT_EQ(fresh.search(2, "skyline", q).total, 1);
+  EXPECT_EQ(fresh.search_indexes_kept(), 2u);
+  // A search that comes while the warm-up still builds waits for it rather than build the index again.
+  CatalogService racing(*repository_, clock_, kMediaUrlLifetime);
+  racing.warm_search({1});
+  EXPECT_EQ(racing.search(1, "skyline", q).total, 1);
+  EXPECT_FALSE(racing.search_warming(1));
+  EXPECT_EQ(racing.search_indexes_kept(), 1u);
+}
+
 TEST_F(CatalogServiceTest, SearchFollowsEveryWriteAndRebuildsBesideForAWholeCatalog) {
   ListQuery q;
   auto total = [&](std::string_view text) { return service_->search(1, text, q).total; };

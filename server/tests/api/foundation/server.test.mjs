@@ -20,7 +20,12 @@ test('healthz, readyz and metrics answer', async () => {
   assert.equal(healthy.status, 'ok');
   assert.match(healthy.version, /^\d+\.\d+\.\d+/, 'and which build answers (issue 74 item 2)');
 
-  const ready = await fetch(`${server.base}/readyz`);
+  // Ready once the start's search indexes are built (503 "warming" before: a moment with the demo catalog).
+  let ready = await fetch(`${server.base}/readyz`);
+  for (let i = 0; i < 100 && ready.status === 503 && (await ready.clone().json()).status === 'warming'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    ready = await fetch(`${server.base}/readyz`);
+  }
   assert.equal(ready.status, 200);
   const readiness = await ready.json();
   assert.equal(readiness.status, 'ready');

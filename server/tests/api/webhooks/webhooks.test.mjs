@@ -188,6 +188,25 @@ test('a change that rolls back is never delivered', async () => {
   assert.equal((await deliveriesOf(endpoint.id)).length, 1);
 });
 
+test('a catalog file that publishes an article sends article.published, once, in its transaction', async () => {
+  const editor = (await staffLogin(api, staff['editor@example.com aurora'])).token;
+  const before = hooks.delivered('/articles').length;
+  // The catalog as the import's JSON, with 2104 (unpublished by the test before) published again; nothing else moves.
+  const exported = await api('/admin/catalog/export/file?format=json', as(editor));
+  assert.equal(exported.status, 200);
+  const file = JSON.parse(await exported.text());
+  const article = file.articles.find((a) => a.id === 2104);
+  assert.equal(article.published, false);
+  article.published = true;
+  await data(await api('/admin/catalog/import/apply', as(editor, json({ format: 'json', fileName: 'catalog.json', file: JSON.stringify(file), mode: 'all' }))));
+  const got = await until(() => hooks.delivered('/articles'), (l) => l.length === before + 1, 20_000, 'the file\'s event');
+  const event = JSON.parse(got.at(-1).body);
+  assert.equal(event.type, 'article.published');
+  assert.equal(event.data.id, '2104');
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(hooks.delivered('/articles').length, before + 1, 'only the article whose flag moved');
+});
+
 test('an instance killed with SIGKILL mid-delivery: another delivers every event, at least once', async () => {
   await deliverer.stop();
   // Only this test's endpoint is served: the earlier ones are disabled.
