@@ -140,6 +140,9 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
            if (a.role == staff::Role::owner && a.status == "active")
              d.billing_mail->webhook_disabled(*t, a.email, a.language, url, link);
        }});
+  bulk::RunnerPolicy bulk_policy;
+  if (dev) bulk_policy.test_delay = std::chrono::milliseconds(config.test_work_delay_ms);
+  d.bulk = bulk::make_bulk({database, clock, d.catalog->admin, bulk_policy});
   connect_domains(d, tenants);
 }
 
