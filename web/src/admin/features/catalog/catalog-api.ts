@@ -5,6 +5,7 @@ import type { ApiClient } from '@/lib/api-client';
 import type { ApiBody, ApiSchema } from '@/lib/api-schema';
 import type { operations } from '@/lib/api-types';
 import type { Data, Envelope } from '@/admin/lib/api';
+import type { BulkJob } from '@/admin/lib/bulk-job';
 
 // The answers of /backend/admin/catalog, generated from docs/openapi.json (catalog_admin_answers.hpp).
 export type ArticleRows = Data<'getBackendAdminCatalogArticles', 200>;
@@ -14,6 +15,11 @@ export type AdminArticle = Data<'getBackendAdminCatalogArticlesId', 200>;
 export type ImportCounts = Data<'postBackendAdminCatalogImport', '2XX'>;
 /** The article as in a catalog file (docs/catalog-format.md): any object to the document. */
 export type ArticleObject = ApiBody<'putBackendAdminCatalogArticlesId'>['article'];
+/** POST /admin/catalog/bulk: an action on ids or on every article the filter matches (issue 78 item 3). */
+export type ArticlesBulkBody = ApiBody<'postBackendAdminCatalogBulk'>;
+export type ArticlesBulkAction = ArticlesBulkBody['action'];
+/** The categories (to tag with or move to), as the storefront lists them. */
+export type Categories = Data<'getBackendCatalogCategories', 200>;
 /** GET /admin/catalog/export: the catalog file (docs/catalog-format.md). */
 export type CatalogFile = Data<'getBackendAdminCatalogExport', 200>;
 
@@ -29,6 +35,10 @@ export const catalogCalls = {
   publish: async (api: ApiClient, id: number, version: number, published: boolean, lang: string) =>
     (await api.post<Envelope<AdminArticle>>(`${path(id, published ? '/publish' : '/unpublish')}?lang=${encodeURIComponent(lang)}`, { version })).data,
   importFile: async (api: ApiClient, file: unknown) => (await api.post<Envelope<ImportCounts>>('/admin/catalog/import', file)).data,
+  bulk: async (api: ApiClient, body: ArticlesBulkBody, key: string) =>
+    (await api.post<Envelope<BulkJob>>('/admin/catalog/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/catalog/bulk/${encodeURIComponent(id)}`)).data,
+  categories: async (api: ApiClient, lang: string) => (await api.get<Envelope<Categories>>('/catalog/categories', { query: { lang } })).data,
   exportFile: async (api: ApiClient) => (await api.get<Envelope<CatalogFile>>('/admin/catalog/export')).data,
 };
 
