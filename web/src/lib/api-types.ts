@@ -3320,6 +3320,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/plans/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire many plans (finance, admin and above, as a single retirement), with one successor or none. Answers 202 with the job; each plan is retired as its single call does, audited on its own */
+        post: operations["postBackendAdminPlansBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plans' bulk job's progress and the plans refused with the single call's error */
+        get: operations["getBackendAdminPlansBulkId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
         parameters: {
             query?: never;
@@ -4149,6 +4183,11 @@ export interface components {
             createdAt: string;
             finishedAt?: string | null;
             failures: components["schemas"]["bulk.BulkFailureDto"][];
+        };
+        "bulk.BulkPlansBody": {
+            action: string;
+            ids: number[];
+            successorId?: number | null;
         };
         "cart.CartDto": {
             items: components["schemas"]["cart.CartItemDto"][];
@@ -16252,6 +16291,82 @@ export interface operations {
         };
     };
     getBackendAdminCatalogBulkId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkPlansBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlansBulkId: {
         parameters: {
             query?: never;
             header: {

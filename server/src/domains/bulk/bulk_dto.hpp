@@ -59,4 +59,13 @@ struct BulkArticlesBody {
 };
 BOOST_DESCRIBE_STRUCT(BulkArticlesBody, (), (action, ids, filter, category, percent, amount, priceModel))
 
+// POST /backend/admin/plans/bulk: retire the plans of ids; successorId: where their subscribers renew (none: they keep
+// renewing on the retired plans).
+struct BulkPlansBody {
+  std::string action;
+  std::vector<std::int64_t> ids;
+  std::optional<std::int64_t> successorId;
+};
+BOOST_DESCRIBE_STRUCT(BulkPlansBody, (), (action, ids, successorId))
+
 }  // namespace portal::bulk

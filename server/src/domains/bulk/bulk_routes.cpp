@@ -5,6 +5,7 @@
 #include "db/blocking.hpp"
 #include "domains/bulk/bulk_answers.hpp"
 #include "domains/bulk/bulk_articles.hpp"
+#include "domains/bulk/bulk_plans.hpp"
 #include "http/body.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
@@ -79,6 +80,24 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
       return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
     });
   };
+  auto create_plans = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto& tenant = ctx.require_tenant();
+    const auto tenant_id = tenant.id;
+    const auto body = http::read_body<BulkPlansBody>(ctx);
+    PlansRequest request{body.action, body.ids, body.successorId, "", tenant.default_locale};
+    if (const auto* c = tenant.settings.if_contains("currency"); c && c->is_string()) request.currency = std::string(c->as_string());
+    const auto actor = actor_of(ctx);
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      if (auto made = http::idempotency_recovery(ctx)) {
+        auto view = value_or_throw(deps.service.read(tenant_id, kPlans, *made));
+        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
+      }
+      auto job = value_or_throw(plans_job(request));
+      job.actor = actor;
+      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
+      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
+    });
+  };
   auto read = [deps](const char* kind) {
     return [deps, kind](http::RequestContext& ctx) -> Awaitable {
       const auto tenant_id = ctx.require_tenant().id;
@@ -93,8 +112,12 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
   // The catalog's single writes (publish, edit an article and its prices) take a content editor or above.
   auto post_articles = http::staff_route(Verb::post, "/backend/admin/catalog/bulk", create_articles, StaffRole::editor);
   post_articles.idempotency = http::Idempotency::key_one_trip;
+  // A plan's retirement takes finance, an admin or the owner (plans_admin_routes.cpp "money").
+  auto post_plans = http::staff_route(Verb::post, "/backend/admin/plans/bulk", create_plans, StaffRole::finance);
+  post_plans.idempotency = http::Idempotency::key_one_trip;
   return http::with_docs(
-      {post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/{id}", read(kArticles), StaffRole::editor)},
+      {post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/{id}", read(kArticles), StaffRole::editor),
+       post_plans, http::staff_route(Verb::get, "/backend/admin/plans/bulk/{id}", read(kPlans), StaffRole::finance)},
       {{"POST /backend/admin/catalog/bulk",
         {"A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add "
          "category), move (category in place of the others), pricePercent or priceAmount (the prices of priceModel), "
@@ -103,6 +126,14 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
          "(docs/decisions.md \"Bulk actions\")",
          "catalog-admin", http::schema_of<BulkArticlesBody>, http::schema_of<BulkJobDto>,
          {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"POST /backend/admin/plans/bulk",
+        {"Retire many plans (finance, admin and above, as a single retirement), with one successor or none. Answers 202 "
+         "with the job; each plan is retired as its single call does, audited on its own",
+         "plans", http::schema_of<BulkPlansBody>, http::schema_of<BulkJobDto>,
+         {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"GET /backend/admin/plans/bulk/{id}",
+        {"A plans' bulk job's progress and the plans refused with the single call's error", "plans", {},
+         http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}},
        {"GET /backend/admin/catalog/bulk/{id}",
         {"A bulk job's progress: done and failed of total, its state, and the rows refused with the single write's "
          "error code and message",

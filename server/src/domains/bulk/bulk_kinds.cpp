@@ -1,4 +1,5 @@
 #include "domains/bulk/bulk_articles.hpp"
+#include "domains/bulk/bulk_plans.hpp"
 
 #include <boost/json.hpp>
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/bulk/bulk_audit.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
+#include "domains/subscriptions/plans_admin_answers.hpp"
 #include "http/params.hpp"
 
 namespace portal::bulk {
@@ -181,6 +183,56 @@ Result<NewJob> articles_job(AdminService& service, std::int64_t tenant_id, const
     for (const auto id : service.ids(tenant_id, *r.filter)) job.targets.push_back(std::to_string(id));
   } else {
     return Error::invalid("ids", "give the ids or the filter");
+  }
+  return job;
+}
+
+}  // namespace portal::bulk
+
+namespace portal::bulk {
+
+Kind plans_kind(subscriptions::PlansAdmin& plans) {
+  Kind kind;
+  kind["retire"] = [&plans](const Job& job, const json::object& params, const std::string& target, const Commit& commit) {
+    const auto id = http::parse_id(target);
+    if (!id) return RowOutcome::refused("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");
+    auto refusal = [](const subscriptions::PlanEditError& e) {
+      const auto answer = subscriptions::http_error(e);
+      return RowOutcome::refused(answer.code, answer.message);
+    };
+    auto read = plans.read(job.tenant_id, *id);
+    if (!read) return refusal(read.error());
+    subscriptions::PlanTenant tenant{job.tenant_id, text_of(params, "currency"), text_of(params, "locale")};
+    subscriptions::PlansAdmin::Retirement retirement{read->type.version, std::nullopt};
+    if (const auto* s = params.if_contains("successorId"); s && s->is_int64()) retirement.successor_id = s->as_int64();
+    auto done = plans.retire(tenant, *id, retirement, [&](db::Session& s, const subscriptions::PlanChange& c) {
+      auto entry = row_entry(job, c.action, "subscription_type", std::to_string(c.after.type.id));
+      entry.before = c.before ? json::value_from(subscriptions::admin_plan_dto(*c.before)) : json::value(nullptr);
+      entry.after = json::value_from(subscriptions::admin_plan_dto(c.after));
+      audit::AuditRepository::append(s, entry);
+      commit(s);
+    });
+    if (!done) return refusal(done.error());
+    return RowOutcome::ok();
+  };
+  return kind;
+}
+
+Result<NewJob> plans_job(const PlansRequest& r) {
+  NewJob job;
+  job.kind = kPlans;
+  job.action = r.action;
+  job.params = {{"currency", r.currency}, {"locale", r.default_locale}};
+  if (r.successor_id) {
+    if (*r.successor_id <= 0) return Error::invalid("successorId", "must be a positive whole number");
+    if (std::find(r.ids.begin(), r.ids.end(), *r.successor_id) != r.ids.end())
+      return Error::invalid("successorId", "must not be one of the plans retired");
+    job.params["successorId"] = *r.successor_id;
+  }
+  for (const auto id : r.ids) {
+    if (id <= 0) return Error::invalid("ids", "must be positive whole numbers");
+    const auto t = std::to_string(id);
+    if (std::find(job.targets.begin(), job.targets.end(), t) == job.targets.end()) job.targets.push_back(t);
   }
   return job;
 }
