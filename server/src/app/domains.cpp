@@ -1,4 +1,5 @@
 #include "app/domains.hpp"
+#include "domains/bulk/bulk_customers.hpp"
 #include "domains/bulk/bulk_plans.hpp"
 
 #include "app/network_login.hpp"
@@ -145,6 +146,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   if (dev) bulk_policy.test_delay = std::chrono::milliseconds(config.test_work_delay_ms);
   d.bulk = bulk::make_bulk({database, clock, d.catalog->admin, bulk_policy});
   d.bulk->service.add_kind(bulk::kPlans, bulk::plans_kind(d.subscriptions->plans_admin));
+  d.bulk->service.add_kind(bulk::kCustomers, bulk::customers_kind(d.identity->service));
   connect_domains(d, tenants);
 }
 

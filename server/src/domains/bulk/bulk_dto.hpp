@@ -68,4 +68,13 @@ struct BulkPlansBody {
 };
 BOOST_DESCRIBE_STRUCT(BulkPlansBody, (), (action, ids, successorId))
 
+// POST /backend/admin/customers/bulk: endSessions of the customers of ids (their user ids, uuids), with the reason the
+// audit keeps.
+struct BulkCustomersBody {
+  std::string action;
+  std::vector<std::string> ids;
+  std::optional<std::string> reason;
+};
+BOOST_DESCRIBE_STRUCT(BulkCustomersBody, (), (action, ids, reason))
+
 }  // namespace portal::bulk

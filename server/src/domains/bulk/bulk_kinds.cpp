@@ -1,5 +1,6 @@
 #include "domains/bulk/bulk_articles.hpp"
 #include "domains/bulk/bulk_plans.hpp"
+#include "domains/bulk/bulk_customers.hpp"
 
 #include <boost/json.hpp>
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/bulk/bulk_audit.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/subscriptions/plans_admin_answers.hpp"
 #include "http/params.hpp"
 
@@ -233,6 +235,42 @@ Result<NewJob> plans_job(const PlansRequest& r) {
     if (id <= 0) return Error::invalid("ids", "must be positive whole numbers");
     const auto t = std::to_string(id);
     if (std::find(job.targets.begin(), job.targets.end(), t) == job.targets.end()) job.targets.push_back(t);
+  }
+  return job;
+}
+
+}  // namespace portal::bulk
+
+namespace portal::bulk {
+
+Kind customers_kind(identity::IdentityService& identity) {
+  Kind kind;
+  kind["endSessions"] = [&identity](const Job& job, const json::object& params, const std::string& uuid,
+                                    const Commit& commit) {
+    auto ended = identity.end_sessions(job.tenant_id, uuid, [&](db::Session& s) {
+      auto entry = row_entry(job, "customers.endSessions", "customer", uuid);
+      entry.after = json::object{{"reason", text_of(params, "reason")}};
+      audit::AuditRepository::append(s, entry);
+      commit(s);
+    });
+    if (ended) return RowOutcome::ok();
+    const auto answer = identity::http_error(ended.error());
+    return RowOutcome::refused(answer.code, answer.message);
+  };
+  return kind;
+}
+
+Result<NewJob> customers_job(const std::string& action, const std::vector<std::string>& uuids,
+                             const std::optional<std::string>& reason) {
+  NewJob job;
+  job.kind = kCustomers;
+  job.action = action;
+  const std::string why = reason.value_or("");
+  if (why.size() > 500) return Error::invalid("reason", "must be at most 500 characters");
+  job.params = {{"reason", why}};
+  for (const auto& uuid : uuids) {
+    if (uuid.empty() || uuid.size() > 64) return Error::invalid("ids", "must be customers' ids");
+    if (std::find(job.targets.begin(), job.targets.end(), uuid) == job.targets.end()) job.targets.push_back(uuid);
   }
   return job;
 }

@@ -6,6 +6,7 @@
 #include "domains/bulk/bulk_answers.hpp"
 #include "domains/bulk/bulk_articles.hpp"
 #include "domains/bulk/bulk_plans.hpp"
+#include "domains/bulk/bulk_customers.hpp"
 #include "http/body.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
@@ -98,6 +99,21 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
       return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
     });
   };
+  auto create_customers = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto body = http::read_body<BulkCustomersBody>(ctx);
+    const auto actor = actor_of(ctx);
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      if (auto made = http::idempotency_recovery(ctx)) {
+        auto view = value_or_throw(deps.service.read(tenant_id, kCustomers, *made));
+        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
+      }
+      auto job = value_or_throw(customers_job(body.action, body.ids, body.reason));
+      job.actor = actor;
+      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
+      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
+    });
+  };
   auto read = [deps](const char* kind) {
     return [deps, kind](http::RequestContext& ctx) -> Awaitable {
       const auto tenant_id = ctx.require_tenant().id;
@@ -115,8 +131,13 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
   // A plan's retirement takes finance, an admin or the owner (plans_admin_routes.cpp "money").
   auto post_plans = http::staff_route(Verb::post, "/backend/admin/plans/bulk", create_plans, StaffRole::finance);
   post_plans.idempotency = http::Idempotency::key_one_trip;
+  // Ending a customer's sessions takes support, an admin or the owner (customer_actions_routes.cpp "support").
+  auto post_customers = http::staff_route(Verb::post, "/backend/admin/customers/bulk", create_customers, StaffRole::support);
+  post_customers.idempotency = http::Idempotency::key_one_trip;
   return http::with_docs(
-      {post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/{id}", read(kArticles), StaffRole::editor),
+      {post_customers,
+       http::staff_route(Verb::get, "/backend/admin/customers/bulk/{id}", read(kCustomers), StaffRole::support),
+       post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/{id}", read(kArticles), StaffRole::editor),
        post_plans, http::staff_route(Verb::get, "/backend/admin/plans/bulk/{id}", read(kPlans), StaffRole::finance)},
       {{"POST /backend/admin/catalog/bulk",
         {"A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add "
@@ -126,6 +147,15 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
          "(docs/decisions.md \"Bulk actions\")",
          "catalog-admin", http::schema_of<BulkArticlesBody>, http::schema_of<BulkJobDto>,
          {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"POST /backend/admin/customers/bulk",
+        {"End every session of many customers (support, admin and above, as the single action), with the reason the "
+         "audit keeps. Answers 202 with the job; each customer's sessions are ended as the single action does, "
+         "audited on its own",
+         "customers", http::schema_of<BulkCustomersBody>, http::schema_of<BulkJobDto>,
+         {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"GET /backend/admin/customers/bulk/{id}",
+        {"A customers' bulk job's progress and the customers refused with the single action's error", "customers", {},
+         http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}},
        {"POST /backend/admin/plans/bulk",
         {"Retire many plans (finance, admin and above, as a single retirement), with one successor or none. Answers 202 "
          "with the job; each plan is retired as its single call does, audited on its own",

@@ -17,7 +17,7 @@ import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 
 /** The refusals a row may meet, by the single action's error code (else the server's own words). */
-const ROW_CODES = ['ARTICLE_NOT_FOUND', 'ARTICLE_VERSION_CONFLICT', 'SUBSCRIPTION_TYPE_NOT_FOUND', 'PLAN_VERSION_CONFLICT', 'VALIDATION_ERROR', 'INTERNAL_ERROR'] as const;
+const ROW_CODES = ['ARTICLE_NOT_FOUND', 'ARTICLE_VERSION_CONFLICT', 'SUBSCRIPTION_TYPE_NOT_FOUND', 'PLAN_VERSION_CONFLICT', 'USER_NOT_FOUND', 'VALIDATION_ERROR', 'INTERNAL_ERROR'] as const;
 
 function rowReason(t: Translate, code: string, reason: string): string {
   const known = ROW_CODES.find((c) => c === code);
