@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { aurora, evidence, expect, screenshot, test, text } from './support';
+import { aurora, evidence, expect, networkQuiet, screenshot, test, text } from './support';
 import { blockingAxe, openConsolePage } from './console-walk';
 
 type Messages = Record<string, unknown>;
@@ -25,11 +25,22 @@ async function filterEpisodes(page: Page, messages: Messages, availability: stri
   await expect(page).toHaveURL(new RegExp(`type=${TYPE}`));
 }
 
-/** How many rows match, from the API the page reads (the heading shows it in the page's digits). */
+/**
+ * How many rows match, from the API the page reads after a reload (the heading shows it in the page's digits). The
+ * list's own refetch (after a job) is let finish first, so the answer read is the reloaded page's; a body the browser
+ * dropped meanwhile is read again.
+ */
 async function matching(page: Page, availability: string): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().includes('/backend/admin/catalog/articles?') && r.url().includes(`availability=${availability}`));
-  await page.reload();
-  return ((await (await answer).json()) as { data: { total: number } }).data.total;
+  for (let attempt = 0; ; attempt++) {
+    await networkQuiet(page);
+    const answer = page.waitForResponse((r) => r.url().includes('/backend/admin/catalog/articles?') && r.url().includes(`availability=${availability}`));
+    await page.reload();
+    try {
+      return ((await (await answer).json()) as { data: { total: number } }).data.total;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
 /** Selects the page, then every row that matches; runs `action` after the dialog; answers the finished dialog. */
