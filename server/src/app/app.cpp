@@ -168,6 +168,17 @@ int run(const Config& config) {
       core::log_json(spdlog::level::warn, "webhook delivery run failed", {{"error", e.what()}});
     }
   });
+  // Bulk actions (issue 78 item 3): each instance looks for open jobs (free or lapsed leases) every second, and at
+  // once when this one makes a job.
+  const bool bulk_on = config.write_openapi.empty();
+  SchedulerRunner bulk_runner(std::chrono::seconds(bulk_on ? 1 : 0), [&d] {
+    try {
+      d.bulk->runner.run_once();
+    } catch (const std::exception& e) {  // the database away for a moment: the next run tries again
+      core::log_json(spdlog::level::warn, "bulk job run failed", {{"error", e.what()}});
+    }
+  });
+  d.bulk->service.on_created = [&bulk_runner] { bulk_runner.wake(); };
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -274,6 +285,8 @@ int run(const Config& config) {
   history_runner.stop();  // a run under way finishes first (each month is a transaction of its own)
   d.webhooks->delivery.stop();  // a delivery under way finishes and records its attempt; nothing more is claimed
   webhook_runner.stop();
+  d.bulk->runner.stop();  // the row under way finishes; the job's claim is handed back
+  bulk_runner.stop();
   configuration_watch.stop();
   replica_watch.stop();
   backlog_watch.stop();

@@ -1,4 +1,6 @@
 #include "app/domains.hpp"
+#include "domains/bulk/bulk_customers.hpp"
+#include "domains/bulk/bulk_plans.hpp"
 
 #include "app/network_login.hpp"
 
@@ -140,6 +142,11 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
            if (a.role == staff::Role::owner && a.status == "active")
              d.billing_mail->webhook_disabled(*t, a.email, a.language, url, link);
        }});
+  bulk::RunnerPolicy bulk_policy;
+  if (dev) bulk_policy.test_delay = std::chrono::milliseconds(config.test_work_delay_ms);
+  d.bulk = bulk::make_bulk({database, clock, d.catalog->admin, bulk_policy});
+  d.bulk->service.add_kind(bulk::kPlans, bulk::plans_kind(d.subscriptions->plans_admin));
+  d.bulk->service.add_kind(bulk::kCustomers, bulk::customers_kind(d.identity->service));
   connect_domains(d, tenants);
 }
 

@@ -10,6 +10,7 @@
 #include "db/database.hpp"
 #include "domains/apps/apps_module.hpp"
 #include "domains/billing_mail/billing_mail.hpp"
+#include "domains/bulk/bulk_module.hpp"
 #include "domains/cart/cart_module.hpp"
 #include "domains/catalog/catalog_module.hpp"
 #include "domains/challenges/challenges_module.hpp"
@@ -77,6 +78,7 @@ struct Domains {
   std::unique_ptr<privacy::Privacy> privacy;
   std::unique_ptr<reports::Reports> reports;
   std::unique_ptr<webhooks::Webhooks> webhooks;
+  std::unique_ptr<bulk::Bulk> bulk;  // the console lists' bulk actions (issue 78 item 3)
 };
 
 // Throws when a domain cannot start (a broken demo file, an SMTP setting that cannot be used).

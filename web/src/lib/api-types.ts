@@ -3354,6 +3354,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/customers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of many customers (support, admin and above, as the single action), with the reason the audit keeps. Answers 202 with the job; each customer's sessions are ended as the single action does, audited on its own */
+        post: operations["postBackendAdminCustomersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customers' bulk job's progress and the customers refused with the single action's error */
+        get: operations["getBackendAdminCustomersBulkId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add category), move (category in place of the others), pricePercent or priceAmount (the prices of priceModel), on the ids or on every article the filter matches (at most 10,000), frozen now. Answers 202 with the job; it runs in the background, each row checked as its single write is and audited on its own (docs/decisions.md "Bulk actions") */
+        post: operations["postBackendAdminCatalogBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk job's progress: done and failed of total, its state, and the rows refused with the single write's error code and message */
+        get: operations["getBackendAdminCatalogBulkId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire many plans (finance, admin and above, as a single retirement), with one successor or none. Answers 202 with the job; each plan is retired as its single call does, audited on its own */
+        post: operations["postBackendAdminPlansBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plans' bulk job's progress and the plans refused with the single call's error */
+        get: operations["getBackendAdminPlansBulkId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
         parameters: {
             query?: never;
@@ -4148,6 +4250,52 @@ export interface components {
             redirectHost: string;
             scopes: string[];
             status: string;
+        };
+        "bulk.ArticleSelectionDto": {
+            q?: string | null;
+            type?: string | null;
+            section?: string | null;
+            rating?: number | null;
+            availability?: string | null;
+            licensor?: string | null;
+            hasMedia?: boolean | null;
+            priceModel?: string | null;
+        };
+        "bulk.BulkArticlesBody": {
+            action: string;
+            ids?: number[] | null;
+            filter?: components["schemas"]["bulk.ArticleSelectionDto"] | null;
+            category?: string | null;
+            percent?: number | null;
+            amount?: number | null;
+            priceModel?: string | null;
+        };
+        "bulk.BulkCustomersBody": {
+            action: string;
+            ids: string[];
+            reason?: string | null;
+        };
+        "bulk.BulkFailureDto": {
+            target: string;
+            code: string;
+            reason: string;
+        };
+        "bulk.BulkJobDto": {
+            id: string;
+            kind: string;
+            action: string;
+            state: string;
+            total: number;
+            done: number;
+            failed: number;
+            createdAt: string;
+            finishedAt?: string | null;
+            failures: components["schemas"]["bulk.BulkFailureDto"][];
+        };
+        "bulk.BulkPlansBody": {
+            action: string;
+            ids: number[];
+            successorId?: number | null;
         };
         "cart.CartDto": {
             items: components["schemas"]["cart.CartItemDto"][];
@@ -16479,6 +16627,234 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkCustomersBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersBulkId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkArticlesBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogBulkId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkPlansBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlansBulkId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

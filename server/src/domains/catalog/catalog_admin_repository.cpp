@@ -87,6 +87,16 @@ ListedPage AdminRepository::list(std::int64_t tenant_id, const Filter& f, const 
   return page;
 }
 
+std::vector<std::int64_t> AdminRepository::ids(std::int64_t tenant_id, const Filter& f, const std::string& now) {
+  const Statement where = filtered(tenant_id, f, now);
+  return db::read_values<std::int64_t>(db_.query(std::string(admin_sql::kListIds) + where.text + " ORDER BY a.id",
+                                                 where.params));
+}
+
+std::optional<std::string> AdminRepository::category_section(std::int64_t tenant_id, const std::string& category) {
+  return db::read_value<std::string>(db_.query(admin_sql::kCategorySection, {tenant_id, category}));
+}
+
 std::optional<ListedArticle> AdminRepository::find(std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
   return db::read_first<ListedArticle>(db_.query(fill(admin_sql::kFind, {{"{lang}", "$3"}}), {tenant_id, id, lang}));
 }

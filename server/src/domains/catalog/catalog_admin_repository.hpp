@@ -78,6 +78,9 @@ class AdminRepository {
 
   // The filter's page and its total; `now` decides the availability states.
   ListedPage list(std::int64_t tenant_id, const Filter& filter, const std::string& now);
+  // The ids of every article the filter matches (offset and limit aside), in id order.
+  std::vector<std::int64_t> ids(std::int64_t tenant_id, const Filter& filter, const std::string& now);
+  std::optional<std::string> category_section(std::int64_t tenant_id, const std::string& category);
   std::optional<ListedArticle> find(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
   // Its tracks, episodes, chapters: the first 500 in their order.
   std::vector<ListedArticle> children(std::int64_t tenant_id, std::int64_t id, const std::string& lang);

@@ -279,6 +279,28 @@ Result<Article> AdminService::set_published(std::int64_t tenant_id, std::int64_t
                    &before->doc, lang, audit);
 }
 
+Result<Row> AdminService::change(std::int64_t tenant_id, std::int64_t id, const std::string& action, const Edit& edit,
+                                 const Audit& audit) {
+  const std::string now = db::utc_timestamp(clock_.now());
+  auto found = admin_repository_.find(tenant_id, id, "en");
+  if (!found) return not_found(id);
+  const Row row = to_row(*found, now);
+  json::object doc = found->doc;
+  if (auto refused = edit(doc, row)) return invalid({std::move(*refused)});
+  auto written = write_one(tenant_id, std::move(doc), row.version, {action, std::to_string(id), found->doc, nullptr},
+                           &found->doc, "en", audit);
+  if (!written) return written.error();
+  return written->row;
+}
+
+std::vector<std::int64_t> AdminService::ids(std::int64_t tenant_id, const Filter& filter) {
+  return admin_repository_.ids(tenant_id, filter, db::utc_timestamp(clock_.now()));
+}
+
+std::optional<std::string> AdminService::category_section(std::int64_t tenant_id, const std::string& category) {
+  return admin_repository_.category_section(tenant_id, category);
+}
+
 Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::value& given, const std::string& currency,
                                           const Audit& audit) {
   if (!given.is_object()) return invalid({{std::nullopt, "file.root", "must be a JSON object"}});

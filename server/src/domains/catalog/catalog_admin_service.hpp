@@ -131,6 +131,17 @@ class AdminService {
   Result<Article> duplicate(std::int64_t tenant_id, std::int64_t id, const std::string& lang, const Audit& audit);
   Result<Article> set_published(std::int64_t tenant_id, std::int64_t id, std::int64_t version, bool published,
                                 const std::string& lang, const Audit& audit);
+  // One change of an article's stored document by `edit` (the console's bulk actions, issue 78 item 3): the article
+  // as stored now, edited, then checked and written exactly as an update of it is (every field error refuses it; a
+  // write between the read and the write is a version conflict); the audit hears `action`. `edit` answers a refusal
+  // of its own (the field and why) or nothing. Answers the article's row after the write.
+  using Edit = std::function<std::optional<FieldError>(boost::json::object& doc, const Row& row)>;
+  Result<Row> change(std::int64_t tenant_id, std::int64_t id, const std::string& action, const Edit& edit,
+                     const Audit& audit);
+  // Every article the filter matches (its offset and limit aside), in id order: a bulk action's selection.
+  std::vector<std::int64_t> ids(std::int64_t tenant_id, const Filter& filter);
+  // The section of a category of the tenant; nullopt when there is none of that id.
+  std::optional<std::string> category_section(std::int64_t tenant_id, const std::string& category);
   // currency: the tenant's (prices in others are dropped, as the command line does).
   Result<ImportCounts> import(std::int64_t tenant_id, const boost::json::value& file, const std::string& currency,
                               const Audit& audit);

@@ -16,6 +16,9 @@ namespace portal::catalog::admin_sql {
 inline constexpr std::string_view kRowColumns = PORTAL_CATALOG_ADMIN_ROW;
 inline constexpr std::string_view kListRows = "SELECT " PORTAL_CATALOG_ADMIN_ROW " FROM catalog_articles a";
 inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
+inline constexpr std::string_view kListIds = "SELECT a.id FROM catalog_articles a";
+inline constexpr std::string_view kCategorySection =
+    "SELECT section FROM catalog_categories WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kWhere = " WHERE a.tenant_id = $1";
 // The filters: these, and the storefront's list's own pieces for section and type (catalog_sql.hpp kListSection,
 // kListType). q: the id, or part of a title in any language (case folded).

@@ -13,7 +13,9 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type OnChangeFn,
   type Row,
+  type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -51,6 +53,16 @@ export interface DataTableProps<T> {
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   /** How cells line up: top for rows that open, middle for rows of controls. */
   align?: 'top' | 'middle';
+  /**
+   * Rows that can be selected for a bulk action (TanStack's row selection, keyed by getRowId): a first column of
+   * check boxes, its header selecting the rows shown. `label` names a row's box for assistive technology.
+   */
+  selection?: {
+    state: RowSelectionState;
+    onChange: OnChangeFn<RowSelectionState>;
+    rowLabel: (row: T) => string;
+    pageLabel: string;
+  };
   /** Many columns: the grid keeps at least 40rem and a phone scrolls it in its region, rather than squeezing each column to a stack of single words. */
   wide?: boolean;
 }
@@ -80,6 +92,38 @@ function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
   );
 }
 
+const CHECK_CLASS = 'size-5 accent-[var(--color-primary)] focus-visible:outline-2 focus-visible:outline-accent';
+
+/** The check box column of a grid whose rows can be selected (DataTableProps.selection). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own ColumnDef<T, any> idiom
+function selectColumn<T>(selection: NonNullable<DataTableProps<T>['selection']>): ColumnDef<T, any> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label={selection.pageLabel}
+        className={CHECK_CLASS}
+        checked={table.getIsAllRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={selection.rowLabel(row.original)}
+        className={CHECK_CLASS}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  };
+}
+
 export function DataTable<T>({
   data,
   columns,
@@ -94,6 +138,7 @@ export function DataTable<T>({
   rowAttributes,
   align = 'middle',
   wide = false,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useAdminI18n();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -102,13 +147,16 @@ export function DataTable<T>({
   const body = useRef<HTMLTableSectionElement>(null);
   const ownPages = serverPages === undefined;
 
+  const allColumns = selection ? [selectColumn(selection), ...columns] : columns;
   // TanStack Table keeps its own state outside React's compiler model.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
     getRowId,
-    state: { sorting, ...(ownPages ? { pagination } : {}) },
+    state: { sorting, ...(ownPages ? { pagination } : {}), ...(selection ? { rowSelection: selection.state } : {}) },
+    enableRowSelection: Boolean(selection),
+    ...(selection ? { onRowSelectionChange: selection.onChange } : {}),
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     enableSorting: sortable,

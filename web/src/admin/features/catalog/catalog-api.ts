@@ -5,6 +5,7 @@ import type { ApiClient, QueryParams } from '@/lib/api-client';
 import type { ApiBody, ApiSchema } from '@/lib/api-schema';
 import type { operations } from '@/lib/api-types';
 import type { Data, Envelope } from '@/admin/lib/api';
+import type { BulkJob } from '@/admin/lib/bulk-job';
 
 // The answers of /backend/admin/catalog, generated from docs/openapi.json (catalog_admin_answers.hpp).
 export type ArticleRows = Data<'getBackendAdminCatalogArticles', 200>;
@@ -20,6 +21,11 @@ export type CatalogFileBody = ApiBody<'postBackendAdminCatalogImportDryRun'>;
 export type CatalogApplyBody = ApiBody<'postBackendAdminCatalogImportApply'>;
 /** The article as in a catalog file (docs/catalog-format.md): any object to the document. */
 export type ArticleObject = ApiBody<'putBackendAdminCatalogArticlesId'>['article'];
+/** POST /admin/catalog/bulk: an action on ids or on every article the filter matches (issue 78 item 3). */
+export type ArticlesBulkBody = ApiBody<'postBackendAdminCatalogBulk'>;
+export type ArticlesBulkAction = ArticlesBulkBody['action'];
+/** The categories (to tag with or move to), as the storefront lists them. */
+export type Categories = Data<'getBackendCatalogCategories', 200>;
 
 const path = (id: number, tail = '') => `/admin/catalog/articles/${encodeURIComponent(String(id))}${tail}`;
 
@@ -38,6 +44,10 @@ export const catalogCalls = {
   /** A retry with the same key answers what the first apply did (Idempotency-Key). */
   applyFile: async (api: ApiClient, body: CatalogApplyBody, key: string) =>
     (await api.post<Envelope<CatalogApplied>>('/admin/catalog/import/apply', body, { headers: { 'Idempotency-Key': key } })).data,
+  bulk: async (api: ApiClient, body: ArticlesBulkBody, key: string) =>
+    (await api.post<Envelope<BulkJob>>('/admin/catalog/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/catalog/bulk/${encodeURIComponent(id)}`)).data,
+  categories: async (api: ApiClient, lang: string) => (await api.get<Envelope<Categories>>('/catalog/categories', { query: { lang } })).data,
 };
 
 /** 400 VALIDATION_ERROR's data of a refused apply: every error by row and column (catalog_file_answers.hpp). */

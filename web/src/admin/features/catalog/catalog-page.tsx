@@ -5,8 +5,8 @@
  * (components/catalog-file.tsx).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Ltr } from '@/components/ui/ltr-text';
 import { formatDate } from '@/lib/formatters';
@@ -21,6 +21,8 @@ import { CATALOG_PAGE_SIZE, catalogFiltersFromSearch, catalogQuery, searchFromCa
 import { CatalogFilterForm } from './components/catalog-filter-form';
 import { CatalogFile } from './components/catalog-file';
 import { catalogKeys } from './catalog-keys';
+import { CatalogBulk } from './components/catalog-bulk';
+import { selectedIds, type BulkSelection } from '@/admin/lib/bulk-job';
 
 const column = createColumnHelper<ArticleRow>();
 
@@ -32,6 +34,18 @@ export default function CatalogPage() {
   const query = catalogQuery(filters, page, lang);
   const rows = useQuery({ queryKey: catalogKeys.list(tenant, query), queryFn: () => catalogCalls.list(api, query), placeholderData: keepPreviousData });
   const back = search.toString();
+  // The rows selected for a bulk action (kept across pages), or every row the filter matches; a new filter clears it.
+  const [picked, setPicked] = useState<RowSelectionState>({});
+  const [allMatching, setAllMatching] = useState(false);
+  const [selectionFor, setSelectionFor] = useState(JSON.stringify(filters));
+  if (selectionFor !== JSON.stringify(filters)) {
+    setSelectionFor(JSON.stringify(filters));
+    setPicked({});
+    setAllMatching(false);
+  }
+  const total = rows.data?.total ?? 0;
+  const shownSelection: RowSelectionState = allMatching ? Object.fromEntries((rows.data?.entries ?? []).map((r) => [String(r.id), true])) : picked;
+  const selection: BulkSelection = allMatching ? { all: true, total } : { all: false, ids: selectedIds(picked) };
 
   const columns = useMemo(
     () => [
@@ -70,6 +84,19 @@ export default function CatalogPage() {
               {t('catalog.create')}
             </Link>
           </div>
+          {rows.data && (
+            <CatalogBulk
+              selection={selection}
+              pageIds={rows.data.entries.map((r) => String(r.id))}
+              total={total}
+              filters={filters}
+              onSelectAll={() => setAllMatching(true)}
+              onClear={() => {
+                setAllMatching(false);
+                setPicked({});
+              }}
+            />
+          )}
           {rows.isPending ? (
             <p role="status" className="text-muted">{t('loading')}</p>
           ) : rows.isError ? (
@@ -83,6 +110,15 @@ export default function CatalogPage() {
               empty={t('catalog.empty')}
               serverPages={{ page, pages, onPage: (next) => setSearch(searchFromCatalogFilters(filters, next)) }}
               rowAttributes={(row) => ({ 'data-article': String(row.id) })}
+              selection={{
+                state: shownSelection,
+                onChange: (change) => {
+                  setAllMatching(false);
+                  setPicked(typeof change === 'function' ? change(shownSelection) : change);
+                },
+                rowLabel: (row) => t('bulk.selectRow', { name: row.title || `#${row.id}` }),
+                pageLabel: t('bulk.selectPage'),
+              }}
               align="middle"
             />
           )}

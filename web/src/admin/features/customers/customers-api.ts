@@ -6,8 +6,11 @@
 import type { ApiClient } from '@/lib/api-client';
 import type { operations } from '@/lib/api-types';
 import type { Data, Envelope } from '@/admin/lib/api';
+import type { BulkJob } from '@/admin/lib/bulk-job';
 
 export type CustomerSearch = Data<'getBackendAdminCustomers', 200>;
+/** POST /admin/customers/bulk: end every session of many customers (issue 78 item 3). */
+export type CustomersBulkBody = operations['postBackendAdminCustomersBulk']['requestBody']['content']['application/json'];
 export type CustomerMatch = CustomerSearch['customers'][number];
 export type Customer = Data<'getBackendAdminCustomersUserId', 200>;
 export type CustomerPayment = Customer['payments'][number];
@@ -24,6 +27,9 @@ const customer = (userId: string) => `/admin/customers/${encodeURIComponent(user
 const refunds = (userId: string, paymentId: string) => `${customer(userId)}/payments/${encodeURIComponent(paymentId)}/refunds`;
 
 export const customerCalls = {
+  bulk: async (api: ApiClient, body: CustomersBulkBody, key: string) =>
+    (await api.post<Envelope<BulkJob>>('/admin/customers/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/customers/bulk/${encodeURIComponent(id)}`)).data,
   /** Customers by e-mail, MSISDN, user id, payment or voucher code; `tenant` (platform administrators): another tenant's name, or 'all'. */
   search: async (api: ApiClient, q: string, tenant?: string) => (await api.get<Envelope<CustomerSearch>>('/admin/customers', { query: tenant ? { q, tenant } : { q } })).data,
   read: async (api: ApiClient, userId: string) => (await api.get<Envelope<Customer>>(customer(userId))).data,

@@ -5,8 +5,8 @@
  * opening the customer's page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,14 @@ import { Ltr } from '@/components/ui/ltr-text';
 import { formatDate } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '@/admin/components/fields';
+import { selectedIds } from '@/admin/lib/bulk-job';
 import { useConsole } from '@/admin/lib/console-context';
+import { mayActOnCustomers } from '@/admin/lib/roles';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { customerCalls, type CustomerMatch } from './customers-api';
 import { isMatchKey, searchOf, type SearchForm } from './customer-model';
 import { customerKeys } from './customer-keys';
+import { CustomersBulk } from './components/customers-bulk';
 
 const column = createColumnHelper<CustomerMatch>();
 
@@ -35,6 +38,14 @@ export default function CustomersPage() {
   });
   const { register, handleSubmit } = useForm<SearchForm>({ defaultValues: { q, all } });
   const onSearch = (form: SearchForm) => setSearch(searchOf(form));
+  // Customers picked for a bulk action (support, admins, owners: those who may act on one); a new search clears them.
+  const mayAct = mayActOnCustomers(me.role);
+  const [picked, setPicked] = useState<RowSelectionState>({});
+  const [pickedFor, setPickedFor] = useState(q);
+  if (pickedFor !== q) {
+    setPickedFor(q);
+    setPicked({});
+  }
 
   const columns = useMemo(
     () => [
@@ -98,7 +109,18 @@ export default function CustomersPage() {
             ) : (
               <>
                 {found.data.more && <p className="mb-3 text-sm text-muted">{t('customers.more')}</p>}
-                <DataTable data={found.data.customers} columns={columns} getRowId={(row) => row.uuid} label={t('customers.results')} wide empty={t('customers.none')} />
+                {mayAct && <CustomersBulk selection={{ all: false, ids: selectedIds(picked) }} onClear={() => setPicked({})} />}
+                <DataTable
+                  data={found.data.customers}
+                  columns={columns}
+                  getRowId={(row) => row.uuid}
+                  label={t('customers.results')}
+                  wide
+                  empty={t('customers.none')}
+                  {...(mayAct
+                    ? { selection: { state: picked, onChange: setPicked, rowLabel: (m: CustomerMatch) => t('bulk.selectRow', { name: m.email ?? m.msisdn ?? m.userId }), pageLabel: t('bulk.selectPage') } }
+                    : {})}
+                />
               </>
             )}
           </Section>

@@ -3,7 +3,7 @@
  * group and level, price, state and subscribers — each opening its editor; a new plan and a copy of
  * one are a click away. Content editors and above.
  */
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,9 +12,11 @@ import { formatNumber, formatPrice } from '@/lib/formatters';
 import { DataTable } from '@/admin/components/data-table';
 import { Notice, PageHeader, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
-import { mayEditPlans } from '@/admin/lib/roles';
+import { selectedIds } from '@/admin/lib/bulk-job';
+import { mayEditPlans, mayPricePlans } from '@/admin/lib/roles';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { NewPlan } from './components/new-plan';
+import { PlansBulk } from './components/plans-bulk';
 import { PaymentOptionsSection } from './components/payment-options-section';
 import { CamaraAccountSection } from './components/camara-account-section';
 import { StripeAccountSection } from './components/stripe-account-section';
@@ -33,6 +35,9 @@ export default function PlansPage() {
   const plans = useQuery({ queryKey: key, queryFn: () => planCalls.list(api) });
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Plans picked for a bulk retirement (finance, admins, owners: those who may retire one).
+  const [picked, setPicked] = useState<RowSelectionState>({});
+  const mayRetire = mayPricePlans(me.role);
 
   const open = async (make: () => Promise<AdminPlan>) => {
     setBusy(true);
@@ -128,6 +133,9 @@ export default function PlansPage() {
             />
           </div>
         )}
+        {plans.data && mayRetire && (
+          <PlansBulk selection={{ all: false, ids: selectedIds(picked) }} plans={plans.data.plans} onClear={() => setPicked({})} />
+        )}
         {plans.isPending ? (
           <p role="status" className="text-muted">
             {t('loading')}
@@ -142,6 +150,9 @@ export default function PlansPage() {
             sortable
             align="middle"
             rowAttributes={(plan) => ({ 'data-plan-id': String(plan.id) })}
+            {...(mayRetire
+              ? { selection: { state: picked, onChange: setPicked, rowLabel: (plan: AdminPlan) => t('bulk.selectRow', { name: planLabel(plan, lang) }), pageLabel: t('bulk.selectAllPlans') } }
+              : {})}
           />
         ) : (
           <Notice tone="error">{t('loadFailed')}</Notice>
