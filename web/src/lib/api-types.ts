@@ -3371,7 +3371,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/admin/customers/bulk/{id}": {
+    "/backend/admin/customers/bulk/jobs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3379,7 +3379,7 @@ export interface paths {
             cookie?: never;
         };
         /** A customers' bulk job's progress and the customers refused with the single action's error */
-        get: operations["getBackendAdminCustomersBulkId"];
+        get: operations["getBackendAdminCustomersBulkJobsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3405,7 +3405,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/admin/catalog/bulk/{id}": {
+    "/backend/admin/catalog/bulk/jobs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3413,7 +3413,7 @@ export interface paths {
             cookie?: never;
         };
         /** A bulk job's progress: done and failed of total, its state, and the rows refused with the single write's error code and message */
-        get: operations["getBackendAdminCatalogBulkId"];
+        get: operations["getBackendAdminCatalogBulkJobsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3439,7 +3439,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/admin/plans/bulk/{id}": {
+    "/backend/admin/plans/bulk/jobs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3447,7 +3447,7 @@ export interface paths {
             cookie?: never;
         };
         /** A plans' bulk job's progress and the plans refused with the single call's error */
-        get: operations["getBackendAdminPlansBulkId"];
+        get: operations["getBackendAdminPlansBulkJobsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -16667,7 +16667,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendAdminCustomersBulkId: {
+    getBackendAdminCustomersBulkJobsId: {
         parameters: {
             query?: never;
             header: {
@@ -16743,7 +16743,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendAdminCatalogBulkId: {
+    getBackendAdminCatalogBulkJobsId: {
         parameters: {
             query?: never;
             header: {
@@ -16819,7 +16819,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendAdminPlansBulkId: {
+    getBackendAdminPlansBulkJobsId: {
         parameters: {
             query?: never;
             header: {

@@ -136,9 +136,9 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
   post_customers.idempotency = http::Idempotency::key_one_trip;
   return http::with_docs(
       {post_customers,
-       http::staff_route(Verb::get, "/backend/admin/customers/bulk/{id}", read(kCustomers), StaffRole::support),
-       post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/{id}", read(kArticles), StaffRole::editor),
-       post_plans, http::staff_route(Verb::get, "/backend/admin/plans/bulk/{id}", read(kPlans), StaffRole::finance)},
+       http::staff_route(Verb::get, "/backend/admin/customers/bulk/jobs/{id}", read(kCustomers), StaffRole::support),
+       post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/jobs/{id}", read(kArticles), StaffRole::editor),
+       post_plans, http::staff_route(Verb::get, "/backend/admin/plans/bulk/jobs/{id}", read(kPlans), StaffRole::finance)},
       {{"POST /backend/admin/catalog/bulk",
         {"A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add "
          "category), move (category in place of the others), pricePercent or priceAmount (the prices of priceModel), "
@@ -153,7 +153,7 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
          "audited on its own",
          "customers", http::schema_of<BulkCustomersBody>, http::schema_of<BulkJobDto>,
          {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
-       {"GET /backend/admin/customers/bulk/{id}",
+       {"GET /backend/admin/customers/bulk/jobs/{id}",
         {"A customers' bulk job's progress and the customers refused with the single action's error", "customers", {},
          http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}},
        {"POST /backend/admin/plans/bulk",
@@ -161,10 +161,10 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
          "with the job; each plan is retired as its single call does, audited on its own",
          "plans", http::schema_of<BulkPlansBody>, http::schema_of<BulkJobDto>,
          {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
-       {"GET /backend/admin/plans/bulk/{id}",
+       {"GET /backend/admin/plans/bulk/jobs/{id}",
         {"A plans' bulk job's progress and the plans refused with the single call's error", "plans", {},
          http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}},
-       {"GET /backend/admin/catalog/bulk/{id}",
+       {"GET /backend/admin/catalog/bulk/jobs/{id}",
         {"A bulk job's progress: done and failed of total, its state, and the rows refused with the single write's "
          "error code and message",
          "catalog-admin", {}, http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}}});

@@ -47,7 +47,7 @@ const data = async (res, status = 200) => {
 };
 const bulk = (body, token = editor, key = undefined) =>
   api('/admin/catalog/bulk', as(token, json(body, key ? { 'Idempotency-Key': key } : {})));
-const job = (id, token = editor) => api(`/admin/catalog/bulk/${id}`, as(token)).then((r) => data(r));
+const job = (id, token = editor) => api(`/admin/catalog/bulk/jobs/${id}`, as(token)).then((r) => data(r));
 const article = (id) => api(`/admin/catalog/articles/${id}`, as(editor)).then((r) => data(r));
 const auditTotal = async (action, objectId) =>
   (await data(await api(`/admin/audit?action=${action}&size=1${objectId ? `&objectId=${objectId}` : ''}`, as(owner)))).total;
@@ -103,7 +103,7 @@ test('a support member cannot bulk-change prices: the one error shape, nothing c
     const body = await expectError(res, 403, 'STAFF_ROLE_REQUIRED');
     assert.deepEqual(Object.keys(body).filter((k) => k !== 'data').sort(), ['error', 'message', 'requestId', 'status']);
   }
-  await expectError(await api('/admin/catalog/bulk/anything', as(support)), 403, 'STAFF_ROLE_REQUIRED');
+  await expectError(await api('/admin/catalog/bulk/jobs/anything', as(support)), 403, 'STAFF_ROLE_REQUIRED');
   await sleep(300);
   const after = await article(FIRST + 1);
   assert.equal(after.version, before.version);
@@ -143,5 +143,5 @@ test('tag and move: a category of another section and a missing article are refu
   await expectError(await bulk({ action: 'explode', ids: [FIRST] }), 400, 'VALIDATION_ERROR');
   await expectError(await bulk({ action: 'publish', ids: [] }), 400, 'NOTHING_SELECTED');
   await expectError(await bulk({ action: 'publish', filter: { licensor: 'No Such Label' } }), 400, 'NOTHING_SELECTED');
-  await expectError(await api('/admin/catalog/bulk/no-such-job', as(editor)), 404, 'BULK_JOB_NOT_FOUND');
+  await expectError(await api('/admin/catalog/bulk/jobs/no-such-job', as(editor)), 404, 'BULK_JOB_NOT_FOUND');
 });

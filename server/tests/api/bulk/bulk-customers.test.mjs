@@ -30,7 +30,7 @@ async function customer(call = aurora, tenant = 'aurora') {
 }
 async function finished(id) {
   for (let i = 0; i < 400; i++) {
-    const j = await data(await staffCall(`/admin/customers/bulk/${id}`));
+    const j = await data(await staffCall(`/admin/customers/bulk/jobs/${id}`));
     if (j.state === 'finished') return j;
     await sleep(50);
   }

@@ -32,7 +32,7 @@ const plans = async () => (await data(await api('/admin/plans', as(finance)))).p
 
 async function finished(id) {
   for (let i = 0; i < 400; i++) {
-    const j = await data(await api(`/admin/plans/bulk/${id}`, as(finance)));
+    const j = await data(await api(`/admin/plans/bulk/jobs/${id}`, as(finance)));
     if (j.state === 'finished') return j;
     await sleep(50);
   }
@@ -74,5 +74,5 @@ test('finance retires two plans in one action onto a successor; each audited; a 
   await expectError(await api('/admin/plans/bulk', as(finance, json({ action: 'retire', ids: [a.id], successorId: a.id }))), 400, 'VALIDATION_ERROR');
   await expectError(await api('/admin/plans/bulk', as(finance, json({ action: 'retire', ids: [] }))), 400, 'NOTHING_SELECTED');
   // Another list's job is not read here.
-  await expectError(await api(`/admin/catalog/bulk/${made.id}`, as(owner)), 404, 'BULK_JOB_NOT_FOUND');
+  await expectError(await api(`/admin/catalog/bulk/jobs/${made.id}`, as(owner)), 404, 'BULK_JOB_NOT_FOUND');
 });

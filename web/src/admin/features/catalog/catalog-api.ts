@@ -46,7 +46,7 @@ export const catalogCalls = {
     (await api.post<Envelope<CatalogApplied>>('/admin/catalog/import/apply', body, { headers: { 'Idempotency-Key': key } })).data,
   bulk: async (api: ApiClient, body: ArticlesBulkBody, key: string) =>
     (await api.post<Envelope<BulkJob>>('/admin/catalog/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
-  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/catalog/bulk/${encodeURIComponent(id)}`)).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/catalog/bulk/jobs/${encodeURIComponent(id)}`)).data,
   categories: async (api: ApiClient, lang: string) => (await api.get<Envelope<Categories>>('/catalog/categories', { query: { lang } })).data,
 };
 

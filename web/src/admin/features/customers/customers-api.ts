@@ -29,7 +29,7 @@ const refunds = (userId: string, paymentId: string) => `${customer(userId)}/paym
 export const customerCalls = {
   bulk: async (api: ApiClient, body: CustomersBulkBody, key: string) =>
     (await api.post<Envelope<BulkJob>>('/admin/customers/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
-  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/customers/bulk/${encodeURIComponent(id)}`)).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/customers/bulk/jobs/${encodeURIComponent(id)}`)).data,
   /** Customers by e-mail, MSISDN, user id, payment or voucher code; `tenant` (platform administrators): another tenant's name, or 'all'. */
   search: async (api: ApiClient, q: string, tenant?: string) => (await api.get<Envelope<CustomerSearch>>('/admin/customers', { query: tenant ? { q, tenant } : { q } })).data,
   read: async (api: ApiClient, userId: string) => (await api.get<Envelope<Customer>>(customer(userId))).data,

@@ -22,6 +22,6 @@ export const planCalls = {
   changePrice: async (api: ApiClient, id: number, body: PlanPriceBody) => (await api.post<Envelope<PlanPriceChanged>>(`/admin/plans/${id}/price`, body)).data,
   bulk: async (api: ApiClient, body: PlansBulkBody, key: string) =>
     (await api.post<Envelope<BulkJob>>('/admin/plans/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
-  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/plans/bulk/${encodeURIComponent(id)}`)).data,
+  bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/plans/bulk/jobs/${encodeURIComponent(id)}`)).data,
   retire: async (api: ApiClient, id: number, body: PlanRetireBody) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/retire`, body)).data,
 };

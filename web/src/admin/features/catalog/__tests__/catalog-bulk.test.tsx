@@ -25,7 +25,7 @@ function network() {
     const { url, method } = call;
     if (url.pathname === '/backend/admin/catalog/articles') return { status: 200, body: { data: { entries: [row(1), row(2)], total: 30, offset: 0, limit: 25 } } };
     if (url.pathname === '/backend/admin/catalog/bulk' && method === 'POST') return { status: 202, body: { data: job({ state: 'queued' }) } };
-    if (url.pathname === '/backend/admin/catalog/bulk/job-1') {
+    if (url.pathname === '/backend/admin/catalog/bulk/jobs/job-1') {
       reads += 1;
       return reads === 1
         ? { status: 200, body: { data: job({ done: 10 }) } }

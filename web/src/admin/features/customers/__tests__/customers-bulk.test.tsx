@@ -22,7 +22,7 @@ async function open(role: string) {
     calls.push(call);
     if (call.url.pathname === '/backend/admin/customers') return { status: 200, body: { data: found } };
     if (call.url.pathname === '/backend/admin/customers/bulk') return { status: 202, body: { data: { ...job, state: 'queued', done: 0 } } };
-    if (call.url.pathname === '/backend/admin/customers/bulk/j1') return { status: 200, body: { data: job } };
+    if (call.url.pathname === '/backend/admin/customers/bulk/jobs/j1') return { status: 200, body: { data: job } };
     return notFound();
   });
   await renderConsole(

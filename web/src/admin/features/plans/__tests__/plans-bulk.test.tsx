@@ -27,7 +27,7 @@ async function open(role: string) {
     if (call.url.pathname === '/backend/admin/plans/bulk') {
       return { status: 202, body: { data: { id: 'j1', kind: 'plans', action: 'retire', state: 'finished', total: 2, done: 2, failed: 0, createdAt: 'x', failures: [] } } };
     }
-    if (call.url.pathname === '/backend/admin/plans/bulk/j1') {
+    if (call.url.pathname === '/backend/admin/plans/bulk/jobs/j1') {
       return { status: 200, body: { data: { id: 'j1', kind: 'plans', action: 'retire', state: 'finished', total: 2, done: 2, failed: 0, createdAt: 'x', finishedAt: 'y', failures: [] } } };
     }
     return notFound();
