@@ -258,8 +258,10 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
     page.raw_data.emplace_back("list", page_text(answer.entries, answer.total, q.offset, q.limit,
                                                  "\"query\":" + json::serialize(query_of_list)));
   }
-  // Search pages: the client's first call (every section, offset 0, its limit), with the words it answers.
-  if (words) {
+  // Search pages: the client's first call (every section, offset 0, its limit), with the words it answers. While this
+  // instance still builds the tenant's index at its start the shell goes without it: the client's own call waits for
+  // the index off the pool (catalog_routes.cpp), where this would hold a pool thread.
+  if (words && !catalog.search_warming(tenant.id)) {
     ListQuery q;
     q.limit = kPageSearchSize;
     q.lang = lang;

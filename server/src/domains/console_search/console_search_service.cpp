@@ -100,7 +100,10 @@ Result<std::vector<Hit>> ConsoleSearchService::search(const Query& query) {
     list.limit = static_cast<std::int64_t>(kPerKind);
     list.lang = query.lang;
     list.rating = catalog::RatingRange{0, 100};
-    for (const auto& entry : d_.catalog.search(tenant, q, list).entries) {
+    // Words through the catalog's index, once this instance has built it at its start (until then an article is found
+    // by its id above; the console does not hold a pool thread waiting for the build).
+    const auto by_words = d_.catalog.search_warming(tenant) ? catalog::ViewPage{} : d_.catalog.search(tenant, q, list);
+    for (const auto& entry : by_words.entries) {
       boost::system::error_code ec;
       const auto v = json::parse(entry, ec);
       const auto* o = ec ? nullptr : v.if_object();
