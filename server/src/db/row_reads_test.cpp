@@ -44,15 +44,10 @@ const std::set<std::string> kPositional = {
     "BalanceRow <- sql::kBalance",
     "Batch <- sql::kBatch",
     "Batch <- sql::kBatchPage",
-    "Checkout <- sql::kCheckout",
-    "Checkout <- sql::kOpenCheckout",
-    "Checkout <- sql::kPayAgainCheckout",
     "ClaimedMail <- sql::kClaimMail",
     "DueMail <- sql::kDueMail",
     "DueRow <- sql::kDueSchedules",
     "EntryRow <- kColumns",
-    "ExternalCode <- sql::kCodes",
-    "Holding <- kHoldings",
     "JoinRequestRecord <- sql::kPendingForCaptain",
     "JoinRequestRecord <- sql::kRequest",
     "ListedArticle <- fill(admin_sql::kChildren, {{\"{lang}\", \"$3\"}})",
@@ -68,10 +63,8 @@ const std::set<std::string> kPositional = {
     "StepCountRow <- sql::kHitCounts",
     "StructureSummary <- sql::kSelectSummaries",
     "StructureSummary <- sql::kSelectSummary",
-    "SubscriberRow <- sql::kTypeSubscribers",
     "TenantArticle <- sql::kArticlesWithoutViews",
     "TokensRepository::AccessRow <- sql::kAccessTokenSession",
-    "TypeCountRow <- sql::kCountTypeSubscribers",
 };
 
 std::string short_name(std::string name) {
