@@ -41,12 +41,7 @@ const std::set<std::string> kPositional = {
     "BalanceRow <- sql::kBalance",
     "Batch <- sql::kBatch",
     "Batch <- sql::kBatchPage",
-    "ClaimedMail <- sql::kClaimMail",
-    "DueMail <- sql::kDueMail",
     "DueRow <- sql::kDueSchedules",
-    "EntryRow <- kColumns",
-    "LiveSession <- sql::kLiveSession",
-    "OutboxMail <- sql::kRecentMail",
     "ParticipationRow <- sql::kParticipation",
     "ParticipationRow <- sql::kParticipations",
     "Redemption <- sql::kRedemptionPage",
@@ -54,7 +49,6 @@ const std::set<std::string> kPositional = {
     "StepCountRow <- sql::kHitCounts",
     "StructureSummary <- sql::kSelectSummaries",
     "StructureSummary <- sql::kSelectSummary",
-    "TokensRepository::AccessRow <- sql::kAccessTokenSession",
 };
 
 std::string short_name(std::string name) {
