@@ -41,14 +41,11 @@ const std::set<std::string> kPositional = {
     "BalanceRow <- sql::kBalance",
     "Batch <- sql::kBatch",
     "Batch <- sql::kBatchPage",
-    "DueRow <- sql::kDueSchedules",
     "ParticipationRow <- sql::kParticipation",
     "ParticipationRow <- sql::kParticipations",
     "Redemption <- sql::kRedemptionPage",
     "ScoreRow <- sql::kTop",
     "StepCountRow <- sql::kHitCounts",
-    "StructureSummary <- sql::kSelectSummaries",
-    "StructureSummary <- sql::kSelectSummary",
 };
 
 std::string short_name(std::string name) {
