@@ -2,9 +2,10 @@
 // Rows read into described structs by column NAME, as boostorg/mysql's static_results does: each
 // column member of T reads the statement's column of its name (ASCII case aside: PostgreSQL folds an
 // unquoted alias to lower case), wherever the statement puts it, so no repository counts column
-// positions and a SELECT may order its columns as it likes. Until every statement names every member
-// (row_reads_test.cpp lists the ones that do not yet, and fails on a new one), a statement that lacks a
-// member's name is read by position, the members in their order.
+// positions and a SELECT may order its columns as it likes. Every statement names every member it
+// fills (row_reads_test.cpp checks each declared statement on SQLite and on PostgreSQL); a row that
+// lacks a member's name is a fault: the read throws db::Error naming the type, the member and the
+// columns the statement gave, rather than guess by position.
 //
 //   struct PaymentRow { std::string id; std::int64_t amount = 0; std::optional<std::string> note; };
 //   BOOST_DESCRIBE_STRUCT(PaymentRow, (), (id, amount, note))
@@ -259,23 +260,26 @@ std::string row_type_name() {
 
 // Where each of T's column members is among columns[first...], by name. A statement that selects a
 // domain type's columns and then a few more of the same names reads those as a second struct from
-// column_count<Domain>. A statement that does not name every member yet (row_reads_test.cpp keeps the
-// list of them, which only shrinks) is read by position, as before names were read.
+// column_count<Domain>. A member no column names throws db::Error (so does a row without names,
+// which no driver makes).
 template <class T>
 std::array<std::size_t, column_count<T>> column_positions(const std::vector<std::string>* columns, std::size_t first) {
-  std::array<std::size_t, column_count<T>> at{};
-  for (std::size_t k = 0; k < at.size(); ++k) at[k] = first + k;
-  if (!columns) return at;  // a row built without names (never from a driver)
+  if (!columns) throw Error("a row without column names cannot fill " + row_type_name<T>());
   const auto& names = column_members_of<T>();
-  std::array<std::size_t, column_count<T>> named{};
-  for (std::size_t k = 0; k < named.size(); ++k) {
+  std::array<std::size_t, column_count<T>> at{};
+  for (std::size_t k = 0; k < at.size(); ++k) {
     std::size_t i = columns->size();
     if (!names[k].prefixed.empty()) i = detail::find_column(*columns, first, first + k, names[k].prefixed);
     if (i == columns->size()) i = detail::find_column(*columns, first, first + k, names[k].name);
-    if (i == columns->size()) return at;
-    named[k] = i;
+    if (i == columns->size()) {
+      std::string given;
+      for (std::size_t c = first; c < columns->size(); ++c) given += (given.empty() ? "" : ", ") + (*columns)[c];
+      throw Error(row_type_name<T>() + ": no column named " + std::string(names[k].name) +
+                  " (the statement gives: " + given + ")");
+    }
+    at[k] = i;
   }
-  return named;
+  return at;
 }
 
 template <class T>
@@ -299,7 +303,8 @@ T read_row(const Row& r, std::size_t first = 0) {
 template <class T>
 std::vector<T> read_rows(const Rows& rows) {
   std::vector<T> out;
-  const auto at = column_positions<T>(rows.columns.get(), 0);
+  if (rows.empty()) return out;
+  const auto at = column_positions<T>(rows.columns ? rows.columns.get() : rows[0].columns(), 0);
   out.reserve(rows.size());
   for (const auto& r : rows) out.push_back(read_row<T>(r, at));
   return out;

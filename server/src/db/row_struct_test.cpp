@@ -92,7 +92,8 @@ TEST(RowStruct, ConvertsAsRowDoes) {
 }
 
 TEST(RowStruct, TooFewColumnsThrow) {
-  static const std::vector<std::string> columns{"a"};
+  // Every member named, fewer values than names.
+  static const std::vector<std::string> columns{"id", "amount", "attempts", "active", "ratio", "note", "parent"};
   EXPECT_THROW(read_row<Sample>(Row(&columns, {std::string("x")})), Error);
 }
 
@@ -122,12 +123,25 @@ TEST(RowStruct, ReadsByNameInAnyOrder) {
   EXPECT_TRUE(s.active);
   EXPECT_EQ(s.note, "hi");
   EXPECT_EQ(s.parent, 7);
-  // A statement that lacks a member's name is read by position, as before (row_reads_test.cpp lists those).
+  // A statement that lacks a member's name is a fault, never read by position: the error names the member
+  // and what the statement gave (row_reads_test.cpp checks every declared statement names every member).
   static const std::vector<std::string> renamed{"id", "amount", "attempts", "active", "ratio", "comment", "parent"};
-  const auto positional = read_row<Sample>(Row(&renamed, {std::string("x"), std::int64_t{4}, nullptr, nullptr, nullptr,
-                                                          std::string("c"), nullptr}));
-  EXPECT_EQ(positional.amount, 4);
-  EXPECT_EQ(positional.note, "c");
+  try {
+    read_row<Sample>(Row(&renamed, {std::string("x"), std::int64_t{4}, nullptr, nullptr, nullptr, std::string("c"),
+                                    nullptr}));
+    ADD_FAILURE() << "a row without a column named note was read";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("no column named note"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("comment"), std::string::npos) << e.what();
+  }
+  Rows unnamed;
+  unnamed.columns = std::make_shared<std::vector<std::string>>(renamed);
+  unnamed.rows.emplace_back(unnamed.columns.get(), std::vector<Value>{std::string("x"), nullptr, nullptr, nullptr,
+                                                                      nullptr, nullptr, nullptr});
+  EXPECT_THROW(read_rows<Sample>(unnamed), Error);
+  // A row without names (no driver makes one) is not read by position either.
+  EXPECT_THROW(read_row<Sample>(Row(nullptr, {std::string("x"), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr})),
+               Error);
   // Rows match the names once, for every row.
   Rows rows;
   rows.columns = std::make_shared<std::vector<std::string>>(columns);

@@ -17,7 +17,7 @@ constexpr std::string_view kInsert =
 
 constexpr std::string_view kColumns =
     "SELECT id, at, tenant_id, actor_id, actor_email, actor_role, action, call, object_type, object_id,"
-    " before_value, after_value, client_address, request_id FROM audit_log";
+    " before_value AS before, after_value AS after, client_address, request_id FROM audit_log";
 
 db::Value json_or_null(const json::value& v) {
   if (v.is_null()) return nullptr;

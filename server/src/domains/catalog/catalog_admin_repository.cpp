@@ -172,5 +172,6 @@ PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kFind, {{"{lang}", "$3"}}));
 PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kChildren, {{"{lang}", "$3"}}));
 PORTAL_ROW_READS(ArticleVersion, admin_sql::kVersions);
 PORTAL_ROW_READS(ExportedCategory, admin_sql::kExportCategories);
-PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kListRows, {{"{lang}", "$2"}}));
+// The list unfiltered (list() appends the filters after kWhere).
+PORTAL_ROW_READS(ListedArticle, fill(admin_sql::kListRows, {{"{lang}", "$2"}}) + std::string(admin_sql::kWhere));
 }  // namespace portal::catalog::admin

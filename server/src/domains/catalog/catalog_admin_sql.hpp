@@ -7,10 +7,10 @@
 namespace portal::catalog::admin_sql {
 
 // A list row; {title} is the title in the console language, else English.
-#define PORTAL_CATALOG_ADMIN_ROW                                                                                     \
+#define PORTAL_CATALOG_ADMIN_ROW                                                                                        \
   "a.id, COALESCE((SELECT t.title FROM catalog_article_texts t WHERE t.tenant_id = a.tenant_id AND t.article_id = a.id" \
-  " AND t.lang = {lang}), (SELECT t.title FROM catalog_article_texts t WHERE t.tenant_id = a.tenant_id"              \
-  " AND t.article_id = a.id AND t.lang = 'en'), ''), a.content_type, a.section, a.rating, a.published,"           \
+  " AND t.lang = {lang}), (SELECT t.title FROM catalog_article_texts t WHERE t.tenant_id = a.tenant_id"                 \
+  " AND t.article_id = a.id AND t.lang = 'en'), '') AS title, a.content_type, a.section, a.rating, a.published,"        \
   " a.available_from, a.available_until, a.updated_at, a.version, a.doc"
 
 inline constexpr std::string_view kRowColumns = PORTAL_CATALOG_ADMIN_ROW;

@@ -23,7 +23,7 @@ inline constexpr std::string_view kUpsertCategory =
 inline constexpr std::string_view kArticleExists = "SELECT 1 FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 // The articles whose document carries prices (the currency check of a settings change reads them).
 inline constexpr std::string_view kPricedArticles =
-    "SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND doc LIKE '%\"prices\"%' ORDER BY id";
+    "SELECT id, doc AS text FROM catalog_articles WHERE tenant_id = $1 AND doc LIKE '%\"prices\"%' ORDER BY id";
 inline constexpr std::string_view kArticleIds = "SELECT id FROM catalog_articles WHERE tenant_id = $1";
 // --prune: an article absent from the file goes with its texts, relations and
 // teams, kept answers and search document (foreign keys cascade).
@@ -171,7 +171,8 @@ inline constexpr std::string_view kArticlesOfArtistsPostgres =
 // Articles without their answers of the current shape ($1: English's view_key; a catalog imported before 0015,
 // or answers kept by a build whose ArticleDto differed): written at start-up.
 inline constexpr std::string_view kArticlesWithoutViews =
-    "SELECT a.tenant_id, a.id FROM catalog_articles a WHERE a.published = 1 AND NOT EXISTS (SELECT 1 FROM catalog_article_views v"
+    "SELECT a.tenant_id, a.id AS article_id FROM catalog_articles a WHERE a.published = 1"
+    " AND NOT EXISTS (SELECT 1 FROM catalog_article_views v"
     " WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = $1)";
 inline constexpr std::string_view kAnyCounts = "SELECT 1 FROM catalog_list_counts WHERE tenant_id = $1 LIMIT 1";
 inline constexpr std::string_view kTenantsWithArticles = "SELECT DISTINCT tenant_id FROM catalog_articles";
@@ -214,7 +215,8 @@ inline constexpr std::string_view kSearchDocuments =
     " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
     " WHERE a.tenant_id = $1 AND a.id > $2 AND a.published = 1 ORDER BY a.id LIMIT $3";
 inline constexpr std::string_view kSearchDocumentTitles =
-    "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
+    "SELECT article_id AS id, title AS text FROM catalog_article_texts"
+    " WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
     " ORDER BY article_id";
 // The same for these articles ({ids}: their placeholders, from $2).
 inline constexpr std::string_view kSearchDocumentsOf =
@@ -222,7 +224,7 @@ inline constexpr std::string_view kSearchDocumentsOf =
     " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
     " WHERE a.tenant_id = $1 AND a.id IN ({ids}) AND a.published = 1 ORDER BY a.id";
 inline constexpr std::string_view kSearchDocumentTitlesOf =
-    "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN ({ids})"
+    "SELECT article_id AS id, title AS text FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN ({ids})"
     " ORDER BY article_id";
 
 // The change log (catalog_changes.hpp, migration 0035). The tenant's last number

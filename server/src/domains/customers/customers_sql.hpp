@@ -10,7 +10,7 @@ namespace portal::customers::sql {
 
 // The columns of a match: users u joined with tenants t.
 inline constexpr std::string_view kMatchColumns =
-    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.created_at, u.tenant_id, t.name, u.last_name ";
+    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.created_at, u.tenant_id, t.name AS tenant, u.last_name ";
 
 inline constexpr std::string_view kByEmail =
     "FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.email = $1";
@@ -57,15 +57,16 @@ inline constexpr std::string_view kTenantByName = "SELECT id FROM tenants WHERE 
 // ---- one customer's page (tenant_id $1, user uuid $2)
 
 inline constexpr std::string_view kProfile =
-    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.last_name, u.roles, u.selected_lang, "
-    "CASE WHEN u.password_hash IS NULL THEN 0 ELSE 1 END, u.created_at, u.updated_at, u.tenant_id, t.name "
+    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.last_name, u.roles, u.selected_lang AS language, "
+    "CASE WHEN u.password_hash IS NULL THEN 0 ELSE 1 END AS has_password, u.created_at, u.updated_at, u.tenant_id, "
+    "t.name AS tenant "
     "FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.uuid = $1";
 
 inline constexpr std::string_view kSessions =
     "SELECT s.id, s.created_at, s.revoked_at, s.revoke_reason, "
-    "(SELECT MAX(a.created_at) FROM access_tokens a WHERE a.session_id = s.id), "
-    "(SELECT MAX(a.expires_at) FROM access_tokens a WHERE a.session_id = s.id), "
-    "(SELECT MAX(r.expires_at) FROM refresh_tokens r WHERE r.session_id = s.id AND r.used_at IS NULL) "
+    "(SELECT MAX(a.created_at) FROM access_tokens a WHERE a.session_id = s.id) AS last_token_at, "
+    "(SELECT MAX(a.expires_at) FROM access_tokens a WHERE a.session_id = s.id) AS access_until, "
+    "(SELECT MAX(r.expires_at) FROM refresh_tokens r WHERE r.session_id = s.id AND r.used_at IS NULL) AS refresh_until "
     "FROM auth_sessions s WHERE s.tenant_id = $1 AND s.user_uuid = $2 ORDER BY s.created_at DESC LIMIT 100";
 
 // Failed sign-ins of the account (subject: the e-mail) since $3.
@@ -74,7 +75,7 @@ inline constexpr std::string_view kAccountFailures =
 
 inline constexpr std::string_view kSubscriptions =
     "SELECT s.id, s.type_id, s.state, s.sub_state, s.trial, s.cancel_requested, s.start_date, s.end_date, "
-    "s.next_renewal_date, s.payment_option, s.contingents, ty.definition "
+    "s.next_renewal_date, s.payment_option, s.contingents AS credits, ty.definition "
     "FROM user_subscriptions s LEFT JOIN subscription_types ty ON ty.tenant_id = s.tenant_id AND ty.id = s.type_id "
     "WHERE s.tenant_id = $1 AND s.user_uuid = $2 ORDER BY s.created_at DESC LIMIT 100";
 
@@ -99,7 +100,7 @@ inline constexpr std::string_view kWallet =
 inline constexpr std::string_view kVoucherOrders =
     "SELECT o.id, o.source, o.status, o.amount, o.currency, o.payment_id, o.fulfilled_at, "
     "(SELECT COUNT(*) FROM voucher_codes c WHERE c.tenant_id = o.tenant_id AND c.owner_uuid = o.user_uuid "
-    "AND c.order_id = o.id), o.created_at FROM voucher_orders o WHERE o.tenant_id = $1 AND o.user_uuid = $2 "
+    "AND c.order_id = o.id) AS codes, o.created_at FROM voucher_orders o WHERE o.tenant_id = $1 AND o.user_uuid = $2 "
     "ORDER BY o.created_at DESC LIMIT 100";
 
 // On or off only: the PIN's hash is never read.
@@ -120,7 +121,7 @@ inline constexpr std::string_view kChallenges =
     "SELECT challenge_id FROM catalog_challenge_optins WHERE tenant_id = $1 AND user_uuid = $2 "
     "ORDER BY challenge_id LIMIT 100";
 inline constexpr std::string_view kTeams =
-    "SELECT m.team_id, m.tournament_id, tm.name, m.role, m.joined_at FROM tournament_team_members m "
+    "SELECT m.team_id AS id, m.tournament_id, tm.name, m.role, m.joined_at FROM tournament_team_members m "
     "JOIN tournament_teams tm ON tm.id = m.team_id WHERE m.tenant_id = $1 AND m.user_uuid = $2 "
     "ORDER BY m.joined_at DESC LIMIT 100";
 

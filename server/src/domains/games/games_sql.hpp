@@ -23,8 +23,8 @@ inline constexpr std::string_view kUpsertBest =
     "SET score = excluded.score, achieved_at = excluded.achieved_at WHERE excluded.score > game_scores.score";
 // The top 10 with their ranks (equal scores share a rank; the earlier comes first).
 inline constexpr std::string_view kTop =
-    "SELECT RANK() OVER (ORDER BY s.score DESC) AS rnk, s.player, s.score, COALESCE(u.name, ''), "
-    "COALESCE(u.last_name, ''), COALESCE(u.user_id, '') FROM game_scores s "
+    "SELECT RANK() OVER (ORDER BY s.score DESC) AS rank, s.player, s.score, COALESCE(u.name, '') AS name, "
+    "COALESCE(u.last_name, '') AS last_name, COALESCE(u.user_id, '') AS user_id FROM game_scores s "
     "LEFT JOIN users u ON u.uuid = s.user_uuid AND u.tenant_id = s.tenant_id "
     "WHERE s.tenant_id = $1 AND s.article_id = $2 ORDER BY s.score DESC, s.achieved_at, s.player LIMIT 10";
 inline constexpr std::string_view kBestOf =
@@ -39,7 +39,8 @@ inline constexpr std::string_view kPlayers =
 inline constexpr std::string_view kInsertAttempt =
     "INSERT INTO game_score_attempts (tenant_id, scope, subject, at) VALUES ($1, $2, $3, $4)";
 inline constexpr std::string_view kAttemptsSince =
-    "SELECT COUNT(*), MIN(at) FROM game_score_attempts WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at >= $4";
+    "SELECT COUNT(*) AS count, MIN(at) AS first_at FROM game_score_attempts "
+    "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at >= $4";
 inline constexpr std::string_view kPruneAttempts = "DELETE FROM game_score_attempts WHERE tenant_id = $1 AND at < $2";
 
 }  // namespace portal::games::sql

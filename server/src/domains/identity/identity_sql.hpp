@@ -60,7 +60,7 @@ inline constexpr std::string_view kInsertRefreshToken =
 
 // A live access token: unexpired, its session not revoked, same tenant.
 inline constexpr std::string_view kAccessTokenSession =
-    "SELECT s.id, s.user_uuid FROM access_tokens a JOIN auth_sessions s ON s.id = a.session_id "
+    "SELECT s.id AS session_id, s.user_uuid FROM access_tokens a JOIN auth_sessions s ON s.id = a.session_id "
     "WHERE a.tenant_id = $1 AND a.token_hash = $2 AND a.expires_at > $3 AND s.tenant_id = $1 AND s.revoked_at IS NULL";
 
 // Spends the token and keeps its sealed successor pair for the grace period.
@@ -160,12 +160,13 @@ inline constexpr std::string_view kInsertMail =
     "INSERT INTO mail_outbox (tenant_id, id, recipient, subject, body, html_body, created_at, next_attempt_at) "
     "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 inline constexpr std::string_view kRecentMail =
-    "SELECT id, recipient, subject, body, html_body, created_at, sent_at, attempts, next_attempt_at, last_error "
+    "SELECT id, recipient, subject, body, html_body AS html, created_at, sent_at, attempts, next_attempt_at, "
+    "last_error "
     "FROM mail_outbox WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2";
 // The delivery worker's statements serve every tenant (like the payments
 // scheduler's): the row's own tenant_id is carried into the claim and the outcome.
 inline constexpr std::string_view kDueMail =
-    "SELECT tenant_id, id, next_attempt_at FROM mail_outbox WHERE next_attempt_at IS NOT NULL "
+    "SELECT tenant_id, id, next_attempt_at AS due_at FROM mail_outbox WHERE next_attempt_at IS NOT NULL "
     "AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $2";
 // The claim: only the instance whose update still sees the due time it read
 // wins; it moves the due time to the end of its lease (a crash mid-send makes
@@ -173,7 +174,7 @@ inline constexpr std::string_view kDueMail =
 inline constexpr std::string_view kClaimMail =
     "UPDATE mail_outbox SET next_attempt_at = $4, attempts = attempts + 1 "
     "WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 AND sent_at IS NULL "
-    "RETURNING recipient, subject, body, html_body, attempts";
+    "RETURNING recipient, subject, body, html_body AS html, attempts";
 // The heartbeat while the transport talks: the lease moved on, while the row still holds this claim's end.
 inline constexpr std::string_view kRenewMail =
     "UPDATE mail_outbox SET next_attempt_at = $4 WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 "

@@ -7,65 +7,75 @@ namespace portal::privacy::sql {
 
 // ---- the account
 inline constexpr std::string_view kAccountByUuid =
-    "SELECT uuid, user_id, email, msisdn, selected_lang, CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END FROM users "
-    "WHERE tenant_id = $1 AND uuid = $2 AND deleted_at IS NULL";
+    "SELECT uuid, user_id, email, msisdn, selected_lang, "
+    "CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END AS has_password "
+    "FROM users WHERE tenant_id = $1 AND uuid = $2 AND deleted_at IS NULL";
 inline constexpr std::string_view kSessionCreated =
     "SELECT created_at FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2 AND id = $3 AND revoked_at IS NULL";
 
-// ---- the export (never password_hash, pin_hash, token hashes, session or device cookie ids)
+// ---- the export (never password_hash, pin_hash, token hashes, session or device cookie ids). Each column is
+// named as the export's member it fills (privacy_dto.hpp: camelCase, which PostgreSQL folds and the reader matches).
 inline constexpr std::string_view kProfile =
-    "SELECT user_id, email, msisdn, name, last_name, user_information, alternat_theme, selected_lang, "
-    "CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END, created_at, updated_at FROM users WHERE tenant_id = $1 AND uuid = $2";
+    "SELECT user_id AS userId, email, msisdn, name, last_name AS lastName, user_information AS userInformation, "
+    "alternat_theme AS alternatTheme, selected_lang AS selectedLang, "
+    "CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END AS hasPassword, created_at AS createdAt, "
+    "updated_at AS updatedAt FROM users WHERE tenant_id = $1 AND uuid = $2";
 inline constexpr std::string_view kSubscriptions =
-    "SELECT id, type_id, state, sub_state, trial, cancel_requested, start_date, end_date, next_renewal_date, "
-    "payment_option, created_at FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
+    "SELECT id, type_id AS typeId, state, sub_state AS subState, trial, cancel_requested AS cancelRequested, "
+    "start_date AS startDate, end_date AS endDate, next_renewal_date AS nextRenewalDate, "
+    "payment_option AS paymentOption, created_at AS createdAt FROM user_subscriptions "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kSubscriptionEvents =
-    "SELECT e.subscription_id, e.from_state, e.to_state, e.reason, e.actor, e.at FROM subscription_events e "
-    "JOIN user_subscriptions s ON s.id = e.subscription_id AND s.tenant_id = e.tenant_id "
+    "SELECT e.subscription_id, e.from_state AS fromState, e.to_state AS toState, e.reason, e.actor, e.at "
+    "FROM subscription_events e JOIN user_subscriptions s ON s.id = e.subscription_id AND s.tenant_id = e.tenant_id "
     "WHERE e.tenant_id = $1 AND s.user_uuid = $2 ORDER BY e.subscription_id, e.version";
 inline constexpr std::string_view kPayments =
-    "SELECT id, purpose, provider, instrument, amount, currency, status, created_at FROM payments "
+    "SELECT id, purpose, provider, instrument, amount, currency, status, created_at AS createdAt FROM payments "
     "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kPurchases =
-    "SELECT id, article_id, content_type, amount, currency, status, created_at FROM article_purchases "
-    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
+    "SELECT id, article_id AS articleId, content_type AS contentType, amount, currency, status, created_at AS createdAt "
+    "FROM article_purchases WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kVoucherOrders =
-    "SELECT id, status, amount, currency, created_at FROM voucher_orders WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY created_at, id";
+    "SELECT id, status, amount, currency, created_at AS createdAt FROM voucher_orders "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kWallet =
-    "SELECT article_id, content_type, source, acquired_at FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY acquired_at, article_id";
+    "SELECT article_id AS articleId, content_type AS contentType, source, acquired_at AS acquiredAt FROM wallet_items "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY acquired_at, article_id";
 inline constexpr std::string_view kPlayHistory =
-    "SELECT article_id, content_type, position_ms, updated_at FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY updated_at, article_id";
+    "SELECT article_id AS articleId, content_type AS contentType, position_ms AS positionMs, updated_at AS updatedAt "
+    "FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY updated_at, article_id";
 inline constexpr std::string_view kLikes =
-    "SELECT article_id, content_type, created_at FROM likes WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY created_at, article_id";
+    "SELECT article_id AS articleId, content_type AS contentType, created_at AS createdAt FROM likes "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, article_id";
 inline constexpr std::string_view kRatings =
-    "SELECT article_id, content_type, score, updated_at FROM ratings WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY updated_at, article_id";
+    "SELECT article_id AS articleId, content_type AS contentType, score, updated_at AS updatedAt FROM ratings "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY updated_at, article_id";
 inline constexpr std::string_view kNotifications =
-    "SELECT id, kind, params, created_at, read_at FROM notifications WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY id";
+    "SELECT id, kind, params, created_at AS createdAt, read_at AS readAt FROM notifications "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY id";
 inline constexpr std::string_view kTickets =
-    "SELECT amount, challenge_id, created_at FROM reward_ledger WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY created_at, id";
+    "SELECT amount, challenge_id AS challengeId, created_at AS createdAt FROM reward_ledger "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kTeams =
-    "SELECT m.team_id, m.tournament_id, t.name, m.role, m.user_name, m.ingame_id, m.joined_at "
+    "SELECT m.team_id AS teamId, m.tournament_id AS tournamentId, t.name, m.role, m.user_name AS userName, "
+    "m.ingame_id AS ingameId, m.joined_at AS joinedAt "
     "FROM tournament_team_members m JOIN tournament_teams t ON t.id = m.team_id "
     "WHERE m.tenant_id = $1 AND m.user_uuid = $2 ORDER BY m.joined_at, m.team_id";
 inline constexpr std::string_view kConsents =
-    "SELECT 'app', app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY decided_at, app_id";
+    "SELECT 'app' AS kind, app_id AS subject, decision, scopes, decided_at AS decidedAt FROM app_consents "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY decided_at, app_id";
 inline constexpr std::string_view kParental =
-    "SELECT is_active, max_age_group FROM parental_controls WHERE tenant_id = $1 AND user_uuid = $2";
+    "SELECT is_active AS active, max_age_group AS maxAgeGroup FROM parental_controls "
+    "WHERE tenant_id = $1 AND user_uuid = $2";
 // Devices are recorded per browser cookie, not per user: the ones the user rated from.
 inline constexpr std::string_view kDevices =
-    "SELECT d.kind, d.operating_system, d.user_agent, d.last_seen FROM devices d "
+    "SELECT d.kind, d.operating_system AS operatingSystem, d.user_agent AS userAgent, d.last_seen AS lastSeen "
+    "FROM devices d "
     "WHERE d.tenant_id = $1 AND d.id IN (SELECT r.device_id FROM ratings r WHERE r.tenant_id = $1 AND r.user_uuid = $2) "
     "ORDER BY d.last_seen";
 inline constexpr std::string_view kSessions =
-    "SELECT created_at, revoked_at, revoke_reason FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2 "
-    "ORDER BY created_at";
+    "SELECT created_at AS createdAt, revoked_at AS revokedAt, revoke_reason AS revokeReason FROM auth_sessions "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at";
 
 // ---- the deletion, in one transaction
 // Active plans end now; each gets its event (the version after the change).

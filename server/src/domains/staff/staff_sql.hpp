@@ -97,7 +97,7 @@ inline constexpr std::string_view kInsertSession =
 
 // A live session and its active account. $1 token hash, $2 now.
 inline constexpr std::string_view kLiveSession =
-    "SELECT s.id, s.expires_at, s.idle_until, " PORTAL_STAFF_ACCOUNT_COLUMNS
+    "SELECT s.id AS session_id, s.expires_at, s.idle_until, " PORTAL_STAFF_ACCOUNT_COLUMNS
     " FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id"
     " WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_until > $2"
     " AND a.status = 'active'";

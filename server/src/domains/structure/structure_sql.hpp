@@ -24,14 +24,15 @@ inline constexpr std::string_view kPublish =
     " WHERE tenant_id = $1 AND name = $2";
 
 // A StructureSummary (structure_repository.cpp): the structure's name and live version, then the
-// newest version's version, note, author, created_at (null when it has none), then the version waiting to be
-// published at a set time: its version, time and who set it (null when none waits).
-#define PORTAL_SELECT_SUMMARIES                                                                            \
-  "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at," \
-  " sc.version, sc.publish_at, sc.scheduled_by"                                                            \
-  " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"  \
-  " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND "   \
-  "m.name = s.name)"                                                                                        \
+// newest version's version, note, author, created_at (latest_*: null when it has none), then the version waiting
+// to be published at a set time: its version, time and who set it (scheduled_*: null when none waits).
+#define PORTAL_SELECT_SUMMARIES                                                                                  \
+  "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version AS latest_version,"             \
+  " v.note AS latest_note, v.author AS latest_author, v.created_at AS latest_created_at,"                        \
+  " sc.version AS scheduled_version, sc.publish_at AS scheduled_at, sc.scheduled_by"                             \
+  " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name" \
+  " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND "  \
+  "m.name = s.name)"                                                                                             \
   " LEFT JOIN page_structure_schedules sc ON sc.tenant_id = s.tenant_id AND sc.name = s.name"
 inline constexpr std::string_view kSelectSummaries = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 ORDER BY s.name";
 inline constexpr std::string_view kSelectSummary = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 AND s.name = $2";
@@ -81,7 +82,8 @@ inline constexpr std::string_view kRenameSchedule =
     "UPDATE page_structure_schedules SET name = $3 WHERE tenant_id = $1 AND name = $2";
 // The schedules whose time has come (every tenant), oldest first. $1 now, $2 limit.
 inline constexpr std::string_view kDueSchedules =
-    "SELECT tenant_id, name, version, publish_at, scheduled_by FROM page_structure_schedules WHERE publish_at <= $1"
+    "SELECT tenant_id, name, version AS scheduled_version, publish_at AS scheduled_at, scheduled_by"
+    " FROM page_structure_schedules WHERE publish_at <= $1"
     " ORDER BY publish_at LIMIT $2";
 // The claim of a due schedule: it goes while it still is what was read (one instance wins).
 inline constexpr std::string_view kClaimSchedule =

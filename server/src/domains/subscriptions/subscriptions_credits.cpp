@@ -18,7 +18,7 @@ void read_column(const db::Row& r, std::size_t i, std::vector<Contingent>& out, 
 namespace {
 
 constexpr std::string_view kHoldings =
-    "SELECT id, type_id, state, sub_state, contingents, group_id FROM user_subscriptions "
+    "SELECT id, type_id, state, sub_state AS pending, contingents, group_id FROM user_subscriptions "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND state <> 'CANCELED' ORDER BY created_at, id";
 constexpr std::string_view kOne =
     "SELECT state, sub_state, contingents, version FROM user_subscriptions "

@@ -32,7 +32,7 @@ inline constexpr std::string_view kDeleteOption =
     "DELETE FROM subscription_payment_options WHERE tenant_id = $1 AND code = $2";
 inline constexpr std::string_view kTypes = "SELECT definition FROM subscription_types WHERE tenant_id = $1 ORDER BY id";
 inline constexpr std::string_view kCodes =
-    "SELECT code, subscription_type_id, valid_until FROM subscription_external_codes WHERE tenant_id = $1";
+    "SELECT code, subscription_type_id AS type_id, valid_until FROM subscription_external_codes WHERE tenant_id = $1";
 inline constexpr std::string_view kSettings = "SELECT grace_days FROM subscription_settings WHERE tenant_id = $1";
 // ---- plans from the console (plans_admin.hpp): one type at a time, written only over the
 // definition it was read as (compare-and-set on the stored text; its "version" goes up by one).
@@ -45,10 +45,12 @@ inline constexpr std::string_view kUpdateGroupLevels =
     "UPDATE subscription_groups SET levels = $3 WHERE tenant_id = $1 AND id = $2";
 // The subscribers a plan change concerns: ACTIVE and not leaving, with their e-mail and language.
 inline constexpr std::string_view kTypeSubscribers =
-    "SELECT s.id, u.email, u.selected_lang FROM user_subscriptions s JOIN users u ON u.uuid = s.user_uuid "
-    "WHERE s.tenant_id = $1 AND s.type_id = $2 AND s.state = 'ACTIVE' AND s.cancel_requested = 0 AND u.email IS NOT NULL ORDER BY s.id";
+    "SELECT s.id AS subscription_id, u.email, u.selected_lang AS lang FROM user_subscriptions s "
+    "JOIN users u ON u.uuid = s.user_uuid WHERE s.tenant_id = $1 AND s.type_id = $2 AND s.state = 'ACTIVE' "
+    "AND s.cancel_requested = 0 AND u.email IS NOT NULL ORDER BY s.id";
 inline constexpr std::string_view kCountTypeSubscribers =
-    "SELECT type_id, COUNT(*) FROM user_subscriptions WHERE tenant_id = $1 AND state = 'ACTIVE' GROUP BY type_id";
+    "SELECT type_id, COUNT(*) AS count FROM user_subscriptions WHERE tenant_id = $1 AND state = 'ACTIVE' "
+    "GROUP BY type_id";
 // A renewal onto a retired type's successor: the subscription changes type (and plan group).
 inline constexpr std::string_view kMoveType =
     "UPDATE user_subscriptions SET type_id = $3, group_id = (SELECT group_id FROM subscription_types "
@@ -153,8 +155,9 @@ inline constexpr std::string_view kInsertPastCheckout =
 inline constexpr std::string_view kInsertCheckoutOption =
     "INSERT INTO subscription_checkout_options (uuid, tenant_id, checkout_id, code, provider, flow) "
     "VALUES ($2, $1, $3, $4, $5, $6)";
-#define PORTAL_CHECKOUT_COLUMNS \
-  "id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, migrate_from, external_code, answer, " \
+#define PORTAL_CHECKOUT_COLUMNS                                                                                \
+  "id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, migrate_from, external_code, " \
+  "answer AS offer, "                                                                                          \
   "subscription_id, marketing_campaign, consents, pays_period"
 inline constexpr std::string_view kOpenCheckout =
     "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND user_uuid = $2 "

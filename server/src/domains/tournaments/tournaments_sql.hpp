@@ -28,10 +28,11 @@ inline constexpr std::string_view kMemberCount =
 inline constexpr std::string_view kTeamOfMember =
     "SELECT team_id FROM tournament_team_members WHERE tenant_id = $1 AND tournament_id = $2 AND user_uuid = $3";
 
-#define PORTAL_REQUEST_COLUMNS                                                                              \
-  "r.id, r.team_id, t.name, t.tournament_id, r.user_uuid, r.user_id, r.user_name, r.ingame_id, r.provider, " \
-  "r.status, r.created_at, r.answered_at, "                                                                 \
-  "(SELECT COUNT(*) FROM tournament_team_members m WHERE m.tenant_id = r.tenant_id AND m.team_id = r.team_id)"
+#define PORTAL_REQUEST_COLUMNS                                                                                  \
+  "r.id, r.team_id, t.name AS team_name, t.tournament_id, r.user_uuid, r.user_id, r.user_name, r.ingame_id, "   \
+  "r.provider, r.status, r.created_at, r.answered_at, "                                                         \
+  "(SELECT COUNT(*) FROM tournament_team_members m WHERE m.tenant_id = r.tenant_id AND m.team_id = r.team_id) " \
+  "AS members"
 
 inline constexpr std::string_view kInsertRequest =
     "INSERT INTO tournament_join_requests (tenant_id, team_id, user_uuid, user_id, user_name, ingame_id, provider, "
@@ -63,7 +64,8 @@ inline constexpr std::string_view kInsertInvitation =
     "VALUES ($1, $2, $3, $4, $5, 0, $6)";
 // Unnotified notifications of a user ($3: tournament id, 0 = any).
 inline constexpr std::string_view kNotifications =
-    "SELECT i.id, i.team_id, t.name, t.tournament_id, i.kind, i.provider, i.created_at FROM tournament_invitations i "
+    "SELECT i.id, i.team_id, t.name AS team_name, t.tournament_id, i.kind, i.provider, i.created_at "
+    "FROM tournament_invitations i "
     "JOIN tournament_teams t ON t.tenant_id = i.tenant_id AND t.id = i.team_id WHERE i.tenant_id = $1 "
     "AND i.user_uuid = $2 AND i.notified = 0 AND (t.tournament_id = $3 OR $3 = 0) ORDER BY i.created_at, i.id LIMIT 100";
 // $3 team id (0 = every team), $4 provider ('' = any), $5 now.

@@ -298,6 +298,7 @@ PORTAL_ROW_READS(AttemptsRow, sql::kAttemptsSince);
 PORTAL_ROW_READS(CodeRecord, sql::kCodeByHash);
 PORTAL_ROW_READS(CodeRecord, sql::kLiveCodesOf);
 PORTAL_ROW_READS(CodeRecord, sql::kOrderCodes);
+PORTAL_ROW_READS(CodeRecord, sql::kCodeById);  // VouchersRepository::code_by_id (voucher_batches_repository.cpp)
 PORTAL_ROW_READS(OrderRow, sql::kOrder);
 PORTAL_ROW_READS(OrderRow, sql::kOrderById);
 PORTAL_ROW_READS(OrderRow, sql::kUnfulfilled);

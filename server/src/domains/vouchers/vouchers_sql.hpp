@@ -75,12 +75,13 @@ inline constexpr std::string_view kCountBatchCodes =
     "UPDATE voucher_batches SET code_count = (SELECT COUNT(*) FROM voucher_codes c WHERE c.tenant_id = $1 "
     "AND c.batch_id = $2) WHERE tenant_id = $1 AND id = $2";
 // A batch with its counts ($3 now: what is open has not expired).
-#define PORTAL_BATCH_SELECT                                                                                     \
-  "SELECT b.id, b.subscription_type_id, b.product_id, b.periods, b.code_count, b.valid_from, b.valid_until, "  \
-  "b.note, b.source, b.created_by, b.created_by_email, b.created_at, b.voided_at, b.voided_by, COUNT(c.id), " \
-  "COALESCE(SUM(CASE WHEN c.redeemed_at IS NOT NULL THEN 1 ELSE 0 END), 0), "                                 \
-  "COALESCE(SUM(CASE WHEN c.voided_at IS NOT NULL THEN 1 ELSE 0 END), 0), "                                   \
+#define PORTAL_BATCH_SELECT                                                                                             \
+  "SELECT b.id, b.subscription_type_id, b.product_id, b.periods, b.code_count AS count, b.valid_from, b.valid_until, "  \
+  "b.note, b.source, b.created_by, b.created_by_email, b.created_at, b.voided_at, b.voided_by, COUNT(c.id) AS minted, " \
+  "COALESCE(SUM(CASE WHEN c.redeemed_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS redeemed, "                               \
+  "COALESCE(SUM(CASE WHEN c.voided_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS voided, "                                   \
   "COALESCE(SUM(CASE WHEN c.redeemed_at IS NULL AND c.voided_at IS NULL AND c.valid_until > $2 THEN 1 ELSE 0 END), 0) " \
+  "AS open "                                                                                                            \
   "FROM voucher_batches b LEFT JOIN voucher_codes c ON c.tenant_id = b.tenant_id AND c.batch_id = b.id "
 inline constexpr std::string_view kBatchPage =
     PORTAL_BATCH_SELECT "WHERE b.tenant_id = $1 GROUP BY b.id ORDER BY b.created_at DESC, b.id DESC LIMIT $3 OFFSET $4";
@@ -88,7 +89,8 @@ inline constexpr std::string_view kBatch = PORTAL_BATCH_SELECT "WHERE b.tenant_i
 #undef PORTAL_BATCH_SELECT
 inline constexpr std::string_view kBatchCount = "SELECT COUNT(*) FROM voucher_batches WHERE tenant_id = $1";
 inline constexpr std::string_view kRedemptionPage =
-    "SELECT id, hint, redeemed_at, redeemed_by, subscription_id FROM voucher_codes WHERE tenant_id = $1 "
+    "SELECT id AS code_id, hint, redeemed_at, redeemed_by AS customer_id, subscription_id FROM voucher_codes "
+    "WHERE tenant_id = $1 "
     "AND batch_id = $2 AND redeemed_at IS NOT NULL ORDER BY redeemed_at DESC, id LIMIT $3 OFFSET $4";
 inline constexpr std::string_view kRedemptionCount =
     "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2 AND redeemed_at IS NOT NULL";
@@ -98,7 +100,8 @@ inline constexpr std::string_view kBatchNote = "SELECT note FROM voucher_batches
 inline constexpr std::string_view kInsertAttempt =
     "INSERT INTO voucher_attempts (tenant_id, scope, subject, at) VALUES ($1, $2, $3, $4)";
 inline constexpr std::string_view kAttemptsSince =
-    "SELECT COUNT(*), MIN(at) FROM voucher_attempts WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at >= $4";
+    "SELECT COUNT(*) AS count, MIN(at) AS first_at FROM voucher_attempts "
+    "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at >= $4";
 inline constexpr std::string_view kPruneAttempts = "DELETE FROM voucher_attempts WHERE tenant_id = $1 AND at < $2";
 
 // ---- stock
