@@ -53,7 +53,14 @@ export function BatchCodes({ batchId }: { batchId: string }) {
   };
   const columns = useMemo(
     () => [
-      column.accessor('hint', { header: () => t('vouchers.code'), cell: (info) => <Ltr>…-{info.getValue()}</Ltr> }),
+      column.accessor('hint', {
+        header: () => t('vouchers.code'),
+        cell: (info) => (
+          <span className="whitespace-nowrap">
+            <Ltr>…-{info.getValue()}</Ltr>
+          </span>
+        ),
+      }),
       column.accessor('state', {
         header: () => t('vouchers.codeState'),
         cell: (info) => {
