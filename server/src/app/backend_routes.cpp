@@ -144,7 +144,8 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(customers::customers_routes({d.customers->service, db_pool}));
   backend.add(console_search::console_search_routes({d.console_search->service, db_pool}));
   backend.add(bulk::bulk_routes(
-      {d.bulk->service, d.catalog->admin, d.subscriptions->plans_admin, d.identity->service, db_pool}));  // the lists' bulk actions
+      {d.bulk->service, d.catalog->admin, d.subscriptions->plans_admin, d.identity->service, d.vouchers->service,
+       db_pool}));  // the lists' bulk actions
   backend.add(payments::refunds_admin_routes({d.payments->service, db_pool}));
   backend.add(payments::stripe_admin_routes(
       {d.payments->stripe_accounts, d.payments->stripe_client,

@@ -1,6 +1,7 @@
 #include "app/domains.hpp"
 #include "domains/bulk/bulk_customers.hpp"
 #include "domains/bulk/bulk_plans.hpp"
+#include "domains/bulk/bulk_vouchers.hpp"
 
 #include "app/network_login.hpp"
 
@@ -147,6 +148,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.bulk = bulk::make_bulk({database, clock, d.catalog->admin, bulk_policy});
   d.bulk->service.add_kind(bulk::kPlans, bulk::plans_kind(d.subscriptions->plans_admin));
   d.bulk->service.add_kind(bulk::kCustomers, bulk::customers_kind(d.identity->service));
+  d.bulk->service.add_kind(bulk::kVouchers, bulk::vouchers_kind(d.vouchers->service));
   connect_domains(d, tenants);
 }
 

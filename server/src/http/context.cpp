@@ -38,7 +38,8 @@ bool staff_role_allows(StaffRole held, StaffRole needed) {
   if (held == StaffRole::owner) return true;
   if (held == StaffRole::admin) return needed != StaffRole::owner;
   if (needed == StaffRole::care) return held == StaffRole::support || held == StaffRole::finance;
-  if (needed == StaffRole::plans) return held == StaffRole::editor || held == StaffRole::finance;
+  if (needed == StaffRole::plans || needed == StaffRole::prices)
+    return held == StaffRole::editor || held == StaffRole::finance;
   return held == needed;  // editor, support, finance: their own routes only
 }
 
@@ -53,6 +54,7 @@ std::string_view staff_role_name(StaffRole role) {
     case StaffRole::platform: return "platform_admin";
     case StaffRole::care: return "care";
     case StaffRole::plans: return "plans";
+    case StaffRole::prices: return "prices";
   }
   return "any";
 }

@@ -49,8 +49,9 @@ struct Principal {
 // `care` is no member's role: a route needing it (reading a customer) opens to
 // support AND finance, and to admin and above.
 // The staff domain's roles map onto these (domains/staff/staff_types.hpp).
-// care: support or finance (customers, read); plans: editor or finance (the plans page, read).
-enum class StaffRole { any, editor, support, finance, admin, owner, platform, care, plans };
+// care: support or finance (customers, read); plans: editor or finance (the plans page, read); prices: editor or
+// finance (the catalog's list and its bulk price changes: issue 78 item 3).
+enum class StaffRole { any, editor, support, finance, admin, owner, platform, care, plans, prices };
 
 // Whether a member holding `held` may call a route that needs `needed`.
 bool staff_role_allows(StaffRole held, StaffRole needed);

@@ -98,6 +98,11 @@ TEST(StaffRoles, RankedWithSpecialistsApart) {
   EXPECT_TRUE(staff_role_allows(StaffRole::owner, StaffRole::care));
   EXPECT_FALSE(staff_role_allows(StaffRole::editor, StaffRole::care));
   EXPECT_FALSE(staff_role_allows(StaffRole::support, StaffRole::finance));
+  // prices (the catalog's list and bulk price changes): editors and finance, admin and above; not support.
+  EXPECT_TRUE(staff_role_allows(StaffRole::finance, StaffRole::prices));
+  EXPECT_TRUE(staff_role_allows(StaffRole::editor, StaffRole::prices));
+  EXPECT_TRUE(staff_role_allows(StaffRole::admin, StaffRole::prices));
+  EXPECT_FALSE(staff_role_allows(StaffRole::support, StaffRole::prices));
 }
 
 TEST(OpenApi, DocumentedWriteHasBodyAnswerSecurityAndErrors) {

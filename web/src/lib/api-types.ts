@@ -2905,6 +2905,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/vouchers/batches/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a batch's codes in minting order, all or of one state (open, redeemed, voided, expired): each code's id, last four characters, state, redemption and void; never the code itself (only its hash is stored). What a bulk void selects from */
+        get: operations["getBackendAdminVouchersBatchesIdCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/vouchers/batches/{id}/void": {
         parameters: {
             query?: never;
@@ -3354,6 +3371,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/vouchers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void many voucher codes (content editor and above, as the single void): the codes of ids, or every code of the filter's batch in the filter's state (at most 10,000), frozen now. Answers 202 with the job; each code is voided as its single void does (a redeemed one refused with VOUCHER_ALREADY_REDEEMED, one already voided with VOUCHER_ALREADY_VOIDED), audited on its own */
+        post: operations["postBackendAdminVouchersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/bulk/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A voucher codes' bulk job's progress and the codes refused with the single void's error */
+        get: operations["getBackendAdminVouchersBulkJobsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/customers/bulk": {
         parameters: {
             query?: never;
@@ -3397,8 +3448,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add category), move (category in place of the others), pricePercent or priceAmount (the prices of priceModel), on the ids or on every article the filter matches (at most 10,000), frozen now. Answers 202 with the job; it runs in the background, each row checked as its single write is and audited on its own (docs/decisions.md "Bulk actions") */
+        /** A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add category) or move (category in place of the others), on the ids or on every article the filter matches (at most 10,000), frozen now; prices go to .../bulk/prices. Answers 202 with the job; it runs in the background, each row checked as its single write is and audited on its own (docs/decisions.md "Bulk actions") */
         post: operations["postBackendAdminCatalogBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/bulk/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the prices of many articles (finance, content editor and above): pricePercent (percent, -99.99 to 1000) or priceAmount (amount in minor units) of the prices of priceModel, on the ids or on every article the filter matches (at most 10,000), frozen now. Answers 202 with the job; each row goes through the article's single write, audited on its own as catalog.price */
+        post: operations["postBackendAdminCatalogBulkPrices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4296,6 +4364,15 @@ export interface components {
             action: string;
             ids: number[];
             successorId?: number | null;
+        };
+        "bulk.BulkVouchersBody": {
+            action: string;
+            ids?: string[] | null;
+            filter?: components["schemas"]["bulk.VoucherCodeSelectionDto"] | null;
+        };
+        "bulk.VoucherCodeSelectionDto": {
+            batchId: string;
+            state?: string | null;
         };
         "cart.CartDto": {
             items: components["schemas"]["cart.CartItemDto"][];
@@ -6719,6 +6796,13 @@ export interface components {
             subscriptionId?: string | null;
             voidedAt?: string | null;
             voidedBy?: string | null;
+        };
+        "vouchers.VoucherCodePageDto": {
+            items: components["schemas"]["vouchers.VoucherCodeDto"][];
+            total: number;
+            page: number;
+            size: number;
+            state: string;
         };
         "vouchers.VoucherGrantDto": {
             subscriptionTypeId: number;
@@ -15388,6 +15472,53 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getBackendAdminVouchersBatchesIdCodes: {
+        parameters: {
+            query?: {
+                /** @description open, redeemed, voided or expired (absent: every code) */
+                state?: string;
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Entries per page, 1 to 200 (default 50) */
+                size?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["vouchers.VoucherCodePageDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     postBackendAdminVouchersBatchesIdVoid: {
         parameters: {
             query?: never;
@@ -16631,6 +16762,82 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    postBackendAdminVouchersBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkVouchersBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersBulkJobsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     postBackendAdminCustomersBulk: {
         parameters: {
             query?: never;
@@ -16708,6 +16915,42 @@ export interface operations {
         };
     };
     postBackendAdminCatalogBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["bulk.BulkArticlesBody"];
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["bulk.BulkJobDto"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogBulkPrices: {
         parameters: {
             query?: never;
             header: {

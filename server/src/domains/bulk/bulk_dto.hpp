@@ -77,4 +77,20 @@ struct BulkCustomersBody {
 };
 BOOST_DESCRIBE_STRUCT(BulkCustomersBody, (), (action, ids, reason))
 
+// "All that match" on a voucher batch's page of codes: the batch and the list's state (absent: every code of it).
+struct VoucherCodeSelectionDto {
+  std::string batchId;
+  std::optional<std::string> state;  // open | redeemed | voided | expired
+};
+BOOST_DESCRIBE_STRUCT(VoucherCodeSelectionDto, (), (batchId, state))
+
+// POST /backend/admin/vouchers/bulk: void the codes of ids, or every code of the filter's batch and state (at most
+// 10,000), frozen now.
+struct BulkVouchersBody {
+  std::string action;
+  std::optional<std::vector<std::string>> ids;
+  std::optional<VoucherCodeSelectionDto> filter;
+};
+BOOST_DESCRIBE_STRUCT(BulkVouchersBody, (), (action, ids, filter))
+
 }  // namespace portal::bulk

@@ -1,6 +1,7 @@
 #include "domains/bulk/bulk_articles.hpp"
 #include "domains/bulk/bulk_plans.hpp"
 #include "domains/bulk/bulk_customers.hpp"
+#include "domains/bulk/bulk_vouchers.hpp"
 
 #include <boost/json.hpp>
 #include <algorithm>
@@ -11,6 +12,8 @@
 #include "domains/catalog/catalog_admin_answers.hpp"
 #include "domains/identity/identity_answers.hpp"
 #include "domains/subscriptions/plans_admin_answers.hpp"
+#include "domains/vouchers/voucher_batches_dto.hpp"
+#include "domains/vouchers/vouchers_answers.hpp"
 #include "http/params.hpp"
 
 namespace portal::bulk {
@@ -271,6 +274,55 @@ Result<NewJob> customers_job(const std::string& action, const std::vector<std::s
   for (const auto& uuid : uuids) {
     if (uuid.empty() || uuid.size() > 64) return Error::invalid("ids", "must be customers' ids");
     if (std::find(job.targets.begin(), job.targets.end(), uuid) == job.targets.end()) job.targets.push_back(uuid);
+  }
+  return job;
+}
+
+}  // namespace portal::bulk
+
+namespace portal::bulk {
+
+Kind vouchers_kind(vouchers::VouchersService& vouchers) {
+  Kind kind;
+  kind["void"] = [&vouchers](const Job& job, const json::object&, const std::string& id, const Commit& commit) {
+    auto voided = vouchers.void_code(
+        job.tenant_id, id, vouchers::Actor{job.actor_id, job.actor_email},
+        [&](db::Session& s, const vouchers::AdminChange& c) {
+          auto entry = row_entry(job, c.action, c.object_type, c.object_id);
+          entry.before = c.code_before ? json::value_from(vouchers::code_dto(*c.code_before)) : json::value(nullptr);
+          entry.after = c.code_after ? json::value_from(vouchers::code_dto(*c.code_after)) : json::value(nullptr);
+          audit::AuditRepository::append(s, entry);
+          commit(s);
+        },
+        vouchers::VouchersService::Repeat::refuse);
+    if (voided) return RowOutcome::ok();
+    const auto answer = vouchers::http_error(voided.error());
+    return RowOutcome::refused(answer.code, answer.message);
+  };
+  return kind;
+}
+
+Result<NewJob> vouchers_job(vouchers::VouchersService& vouchers, std::int64_t tenant_id, const VouchersRequest& r) {
+  NewJob job;
+  job.kind = kVouchers;
+  job.action = r.action;
+  if (r.ids && r.batch_id) return Error::invalid("ids", "give the ids or the filter, not both");
+  if (r.ids) {
+    for (const auto& id : *r.ids) {
+      if (id.empty() || id.size() > 64) return Error::invalid("ids", "must be voucher codes' ids");
+      if (std::find(job.targets.begin(), job.targets.end(), id) == job.targets.end()) job.targets.push_back(id);
+      if (static_cast<std::int64_t>(job.targets.size()) > kMaxRows) break;
+    }
+  } else if (r.batch_id) {
+    auto ids = vouchers.batch_code_ids(tenant_id, *r.batch_id, r.state, kMaxRows + 1);
+    if (!ids) {
+      if (ids.error().code == vouchers::ErrorCode::batch_not_found)
+        return Error::invalid("filter.batchId", "names no voucher batch of this tenant");
+      return Error::invalid("filter.state", "must be open, redeemed, voided or expired");
+    }
+    job.targets = std::move(*ids);
+  } else {
+    return Error::invalid("ids", "give the ids or the filter");
   }
   return job;
 }

@@ -7,6 +7,7 @@
 #include "domains/bulk/bulk_articles.hpp"
 #include "domains/bulk/bulk_plans.hpp"
 #include "domains/bulk/bulk_customers.hpp"
+#include "domains/bulk/bulk_vouchers.hpp"
 #include "http/body.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
@@ -61,25 +62,31 @@ catalog::admin::Filter article_filter(const ArticleSelectionDto& s) {
 }  // namespace
 
 std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
-  auto create_articles = [deps](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    const auto body = http::read_body<BulkArticlesBody>(ctx);
-    ArticlesRequest request{body.action, body.ids, std::nullopt, body.category, body.percent, body.amount,
-                            body.priceModel};
-    if (body.filter) request.filter = article_filter(*body.filter);
-    const auto actor = actor_of(ctx);
-    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      // A retry of a call whose process died after the job was made answers that job (the key's recovery point).
-      if (auto made = http::idempotency_recovery(ctx)) {
-        auto view = value_or_throw(deps.service.read(tenant_id, kArticles, *made));
-        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
-      }
-      auto job = value_or_throw(articles_job(deps.catalog, tenant_id, request));
-      job.actor = actor;
-      const auto mark = http::idempotency_mark(ctx);
-      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), mark));
-      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
-    });
+  // prices: the route of the price actions (editors and finance), else of the others (editors).
+  auto create_articles = [deps](bool prices) {
+    return [deps, prices](http::RequestContext& ctx) -> Awaitable {
+      const auto tenant_id = ctx.require_tenant().id;
+      const auto body = http::read_body<BulkArticlesBody>(ctx);
+      const bool price_action = body.action == "pricePercent" || body.action == "priceAmount";
+      if (prices && !price_action) throw bad("action", "must be pricePercent or priceAmount");
+      if (!prices && price_action) throw bad("action", "prices change through POST /backend/admin/catalog/bulk/prices");
+      ArticlesRequest request{body.action, body.ids, std::nullopt, body.category, body.percent, body.amount,
+                              body.priceModel};
+      if (body.filter) request.filter = article_filter(*body.filter);
+      const auto actor = actor_of(ctx);
+      co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+        // A retry of a call whose process died after the job was made answers that job (the key's recovery point).
+        if (auto made = http::idempotency_recovery(ctx)) {
+          auto view = value_or_throw(deps.service.read(tenant_id, kArticles, *made));
+          return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
+        }
+        auto job = value_or_throw(articles_job(deps.catalog, tenant_id, request));
+        job.actor = actor;
+        const auto mark = http::idempotency_mark(ctx);
+        auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), mark));
+        return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
+      });
+    };
   };
   auto create_plans = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
@@ -114,6 +121,26 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
       return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
     });
   };
+  auto create_vouchers = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto body = http::read_body<BulkVouchersBody>(ctx);
+    VouchersRequest request{body.action, body.ids, std::nullopt, ""};
+    if (body.filter) {
+      request.batch_id = body.filter->batchId;
+      request.state = body.filter->state.value_or("");
+    }
+    const auto actor = actor_of(ctx);
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      if (auto made = http::idempotency_recovery(ctx)) {
+        auto view = value_or_throw(deps.service.read(tenant_id, kVouchers, *made));
+        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
+      }
+      auto job = value_or_throw(vouchers_job(deps.vouchers, tenant_id, request));
+      job.actor = actor;
+      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
+      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
+    });
+  };
   auto read = [deps](const char* kind) {
     return [deps, kind](http::RequestContext& ctx) -> Awaitable {
       const auto tenant_id = ctx.require_tenant().id;
@@ -125,28 +152,55 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
 
   using http::StaffRole;
   using http::Verb;
-  // The catalog's single writes (publish, edit an article and its prices) take a content editor or above.
-  auto post_articles = http::staff_route(Verb::post, "/backend/admin/catalog/bulk", create_articles, StaffRole::editor);
+  // The catalog's single writes (publish, edit an article and its prices) take a content editor or above; its prices
+  // are finance's too (issue 78 item 3: docs/decisions.md "Bulk actions").
+  auto post_articles = http::staff_route(Verb::post, "/backend/admin/catalog/bulk", create_articles(false), StaffRole::editor);
   post_articles.idempotency = http::Idempotency::key_one_trip;
+  auto post_prices =
+      http::staff_route(Verb::post, "/backend/admin/catalog/bulk/prices", create_articles(true), StaffRole::prices);
+  post_prices.idempotency = http::Idempotency::key_one_trip;
   // A plan's retirement takes finance, an admin or the owner (plans_admin_routes.cpp "money").
   auto post_plans = http::staff_route(Verb::post, "/backend/admin/plans/bulk", create_plans, StaffRole::finance);
   post_plans.idempotency = http::Idempotency::key_one_trip;
   // Ending a customer's sessions takes support, an admin or the owner (customer_actions_routes.cpp "support").
   auto post_customers = http::staff_route(Verb::post, "/backend/admin/customers/bulk", create_customers, StaffRole::support);
   post_customers.idempotency = http::Idempotency::key_one_trip;
+  // Voiding a voucher code takes a content editor or above (voucher_batches_routes.cpp).
+  auto post_vouchers = http::staff_route(Verb::post, "/backend/admin/vouchers/bulk", create_vouchers, StaffRole::editor);
+  post_vouchers.idempotency = http::Idempotency::key_one_trip;
   return http::with_docs(
-      {post_customers,
+      {post_vouchers,
+       http::staff_route(Verb::get, "/backend/admin/vouchers/bulk/jobs/{id}", read(kVouchers), StaffRole::editor),
+       post_customers,
        http::staff_route(Verb::get, "/backend/admin/customers/bulk/jobs/{id}", read(kCustomers), StaffRole::support),
-       post_articles, http::staff_route(Verb::get, "/backend/admin/catalog/bulk/jobs/{id}", read(kArticles), StaffRole::editor),
+       post_articles, post_prices,
+       http::staff_route(Verb::get, "/backend/admin/catalog/bulk/jobs/{id}", read(kArticles), StaffRole::prices),
        post_plans, http::staff_route(Verb::get, "/backend/admin/plans/bulk/jobs/{id}", read(kPlans), StaffRole::finance)},
       {{"POST /backend/admin/catalog/bulk",
         {"A bulk action on articles (content editor and above, as each single write): publish, unpublish, tag (add "
-         "category), move (category in place of the others), pricePercent or priceAmount (the prices of priceModel), "
-         "on the ids or on every article the filter matches (at most 10,000), frozen now. Answers 202 with the job; "
-         "it runs in the background, each row checked as its single write is and audited on its own "
-         "(docs/decisions.md \"Bulk actions\")",
+         "category) or move (category in place of the others), on the ids or on every article the filter matches (at "
+         "most 10,000), frozen now; prices go to .../bulk/prices. Answers 202 with the job; it runs in the "
+         "background, each row checked as its single write is and audited on its own (docs/decisions.md \"Bulk "
+         "actions\")",
          "catalog-admin", http::schema_of<BulkArticlesBody>, http::schema_of<BulkJobDto>,
          {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"POST /backend/admin/catalog/bulk/prices",
+        {"Change the prices of many articles (finance, content editor and above): pricePercent (percent, -99.99 to "
+         "1000) or priceAmount (amount in minor units) of the prices of priceModel, on the ids or on every article the "
+         "filter matches (at most 10,000), frozen now. Answers 202 with the job; each row goes through the article's "
+         "single write, audited on its own as catalog.price",
+         "catalog-admin", http::schema_of<BulkArticlesBody>, http::schema_of<BulkJobDto>,
+         {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"POST /backend/admin/vouchers/bulk",
+        {"Void many voucher codes (content editor and above, as the single void): the codes of ids, or every code of "
+         "the filter's batch in the filter's state (at most 10,000), frozen now. Answers 202 with the job; each code is "
+         "voided as its single void does (a redeemed one refused with VOUCHER_ALREADY_REDEEMED, one already voided "
+         "with VOUCHER_ALREADY_VOIDED), audited on its own",
+         "vouchers", http::schema_of<BulkVouchersBody>, http::schema_of<BulkJobDto>,
+         {"400 VALIDATION_ERROR", "400 NOTHING_SELECTED", "400 TOO_MANY_ROWS"}}},
+       {"GET /backend/admin/vouchers/bulk/jobs/{id}",
+        {"A voucher codes' bulk job's progress and the codes refused with the single void's error", "vouchers", {},
+         http::schema_of<BulkJobDto>, {"404 BULK_JOB_NOT_FOUND"}}},
        {"POST /backend/admin/customers/bulk",
         {"End every session of many customers (support, admin and above, as the single action), with the reason the "
          "audit keeps. Answers 202 with the job; each customer's sessions are ended as the single action does, "

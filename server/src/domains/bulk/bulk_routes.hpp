@@ -3,7 +3,8 @@
 // GET reads its progress and the rows it refused. Each list's calls take the role its single-row actions take:
 // the catalog's (content editor and above) under /backend/admin/catalog/bulk, the plans' retirement (finance, admin
 // and above) under /backend/admin/plans/bulk, the customers' end of sessions (support,
-// admin and above) under /backend/admin/customers/bulk.
+// admin and above) under /backend/admin/customers/bulk, the voucher codes' void (content editor and above) under
+// /backend/admin/vouchers/bulk.
 #include <boost/asio/thread_pool.hpp>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "domains/catalog/catalog_admin_service.hpp"
 #include "domains/identity/identity_service.hpp"
 #include "domains/subscriptions/plans_admin.hpp"
+#include "domains/vouchers/vouchers_service.hpp"
 #include "http/router.hpp"
 
 namespace portal::bulk {
@@ -20,6 +22,7 @@ struct BulkRouteDeps {
   catalog::admin::AdminService& catalog;
   subscriptions::PlansAdmin& plans;
   identity::IdentityService& identity;
+  vouchers::VouchersService& vouchers;
   boost::asio::thread_pool& db_pool;
 };
 

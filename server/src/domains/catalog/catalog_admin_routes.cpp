@@ -223,7 +223,8 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   const std::vector<std::string> write_errors{"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND",
                                               "409 ARTICLE_VERSION_CONFLICT"};
   auto routes = http::with_docs(
-      {staff(Verb::get, "/backend/admin/catalog/articles", list),
+      // The list opens to finance too, who changes prices in bulk from it (issue 78 item 3); the rest is editors'.
+      {http::staff_route(Verb::get, "/backend/admin/catalog/articles", list, StaffRole::prices),
        staff(Verb::post, "/backend/admin/catalog/articles", create),
        staff(Verb::get, "/backend/admin/catalog/articles/{id}", read),
        staff(Verb::put, "/backend/admin/catalog/articles/{id}", update),

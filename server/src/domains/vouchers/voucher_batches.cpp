@@ -165,7 +165,35 @@ Result<BatchDetail> VouchersService::batch_detail(std::int64_t tenant_id, const 
   return out;
 }
 
-CodeView VouchersService::view_of(std::int64_t tenant_id, const CodeRecord& c, const std::string& now) {
+bool is_code_state(const std::string& state) {
+  for (const char* s : kCodeStates)
+    if (state == s) return true;
+  return false;
+}
+
+Result<CodePage> VouchersService::batch_codes(std::int64_t tenant_id, const std::string& batch_id,
+                                              const std::string& state, const Paging& paging) {
+  if (!state.empty() && !is_code_state(state)) return Error::invalid("state", "must be open, redeemed, voided or expired");
+  const auto note = d_.repository.batch_note(tenant_id, batch_id);
+  if (!note) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");
+  const std::string now = d_.clock.now_text();
+  auto [rows, total] = d_.repository.batch_codes(tenant_id, batch_id, state, now, paging);
+  CodePage out;
+  out.total = total;
+  out.paging = paging;
+  for (const auto& r : rows) out.items.push_back(view_of(tenant_id, r, now, &note));
+  return out;
+}
+
+Result<std::vector<std::string>> VouchersService::batch_code_ids(std::int64_t tenant_id, const std::string& batch_id,
+                                                                 const std::string& state, std::int64_t limit) {
+  if (!state.empty() && !is_code_state(state)) return Error::invalid("state", "must be open, redeemed, voided or expired");
+  if (!d_.repository.batch_note(tenant_id, batch_id)) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");
+  return d_.repository.batch_code_ids(tenant_id, batch_id, state, d_.clock.now_text(), limit);
+}
+
+CodeView VouchersService::view_of(std::int64_t tenant_id, const CodeRecord& c, const std::string& now,
+                                  const std::optional<std::string>* note) {
   CodeView v;
   v.id = c.id;
   v.hint = c.hint;
@@ -177,7 +205,7 @@ CodeView VouchersService::view_of(std::int64_t tenant_id, const CodeRecord& c, c
   v.valid_until = c.valid_until;
   v.created_at = c.created_at;
   v.batch_id = c.batch_id;
-  if (c.batch_id) v.batch_note = d_.repository.batch_note(tenant_id, *c.batch_id);
+  if (c.batch_id) v.batch_note = note ? *note : d_.repository.batch_note(tenant_id, *c.batch_id);
   v.order_id = c.order_id;
   v.redeemed_at = c.redeemed_at;
   if (c.redeemed_at && c.redeemed_by) {
@@ -200,7 +228,7 @@ Result<CodeView> VouchersService::find_code(std::int64_t tenant_id, const std::s
 }
 
 Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
-                                            const OnChange& on_change) {
+                                            const OnChange& on_change, Repeat repeat) {
   const std::string now = d_.clock.now_text();
   // What the audit entry says of the code is read before the transaction (no other connection is
   // asked for while it holds one): an unspent code has no redemption, only its batch's note.
@@ -235,6 +263,7 @@ Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::s
   d_.repository.database().transaction([&](db::Session& s) { current = d_.repository.code_by_id(s, tenant_id, code_id); });
   if (!current) return not_found();
   if (current->redeemed_at) return already_redeemed();
+  if (repeat == Repeat::refuse) return Error::of(ErrorCode::already_voided, "This voucher code has been voided");
   return view_of(tenant_id, *current, now);
 }
 

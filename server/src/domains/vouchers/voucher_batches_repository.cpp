@@ -74,6 +74,51 @@ std::optional<CodeRecord> VouchersRepository::code_by_id(db::Session& s, std::in
   return to_code(rows[0]);
 }
 
+namespace {
+
+// The statements of one state's list (voucher_sql.hpp "A batch's codes"), and whether they take `now` as $3.
+struct CodeStatements {
+  std::string_view page, count, ids;
+  bool at_now = false;
+};
+
+CodeStatements code_statements(const std::string& state) {
+  if (state == "open") return {sql::kBatchCodesOpen, sql::kBatchCodeCountOpen, sql::kBatchCodeIdsOpen, true};
+  if (state == "expired") return {sql::kBatchCodesExpired, sql::kBatchCodeCountExpired, sql::kBatchCodeIdsExpired, true};
+  if (state == "redeemed") return {sql::kBatchCodesRedeemed, sql::kBatchCodeCountRedeemed, sql::kBatchCodeIdsRedeemed};
+  if (state == "voided") return {sql::kBatchCodesVoided, sql::kBatchCodeCountVoided, sql::kBatchCodeIdsVoided};
+  return {sql::kBatchCodesAll, sql::kBatchCodeCountAll, sql::kBatchCodeIdsAll};
+}
+
+}  // namespace
+
+std::pair<std::vector<CodeRecord>, std::int64_t> VouchersRepository::batch_codes(std::int64_t tenant_id,
+                                                                                 const std::string& batch_id,
+                                                                                 const std::string& state,
+                                                                                 const std::string& now,
+                                                                                 const Paging& paging) {
+  const auto st = code_statements(state);
+  std::vector<db::Value> head{tenant_id, batch_id};
+  if (st.at_now) head.emplace_back(now);
+  auto page = head;
+  page.emplace_back(paging.size);
+  page.emplace_back((paging.page - 1) * paging.size);
+  std::vector<CodeRecord> items;
+  for (const auto& row : db_.query(st.page, page)) items.push_back(to_code(row));
+  const auto total = db::read_value<std::int64_t>(db_.query(st.count, head)).value_or(0);
+  return {std::move(items), total};
+}
+
+std::vector<std::string> VouchersRepository::batch_code_ids(std::int64_t tenant_id, const std::string& batch_id,
+                                                            const std::string& state, const std::string& now,
+                                                            std::int64_t limit) {
+  const auto st = code_statements(state);
+  std::vector<db::Value> params{tenant_id, batch_id};
+  if (st.at_now) params.emplace_back(now);
+  params.emplace_back(limit);
+  return db::read_values<std::string>(db_.query(st.ids, params));
+}
+
 std::optional<std::string> VouchersRepository::batch_note(std::int64_t tenant_id, const std::string& batch_id) {
   return db::read_value<std::string>(db_.query(sql::kBatchNote, {tenant_id, batch_id}));
 }

@@ -111,6 +111,22 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
     co_return http::no_store(http::data_response(
         ctx, json::value_from(VoucherBatchDetailDto{batch_dto(found.batch), redemptions_dto(found.redemptions)})));
   };
+  auto codes = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string id(ctx.param("id"));
+    const auto paging = paging_of(ctx);
+    const std::string state = ctx.query("state").value_or("");
+    auto page = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.batch_codes(tenant_id, id, state, paging));
+    });
+    VoucherCodePageDto out;
+    for (const auto& c : page.items) out.items.push_back(code_dto(c));
+    out.total = page.total;
+    out.page = page.paging.page;
+    out.size = page.paging.size;
+    out.state = state;
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
+  };
   auto void_batch = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string id(ctx.param("id"));
@@ -168,6 +184,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
           editor(Verb::get, "/backend/admin/vouchers/batches", list),
           editor(Verb::post, "/backend/admin/vouchers/batches", create),
           editor(Verb::get, "/backend/admin/vouchers/batches/{id}", detail),
+          editor(Verb::get, "/backend/admin/vouchers/batches/{id}/codes", codes),
           editor(Verb::post, "/backend/admin/vouchers/batches/{id}/void", void_batch),
           editor(Verb::post, "/backend/admin/vouchers/codes/find", find),
           editor(Verb::post, "/backend/admin/vouchers/codes/{id}/void", void_code),
@@ -187,6 +204,14 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
           {"GET /backend/admin/vouchers/batches/{id}",
            {"A batch with its counts and a page of its redemptions (newest first: which code, who, when)", "vouchers",
             {}, schema_of<VoucherBatchDetailDto>, {"400 VALIDATION_ERROR", "404 VOUCHER_BATCH_NOT_FOUND"}, paging}},
+          {"GET /backend/admin/vouchers/batches/{id}/codes",
+           {"A page of a batch's codes in minting order, all or of one state (open, redeemed, voided, expired): each "
+            "code's id, last four characters, state, redemption and void; never the code itself (only its hash is "
+            "stored). What a bulk void selects from",
+            "vouchers", {}, schema_of<VoucherCodePageDto>, {"400 VALIDATION_ERROR", "404 VOUCHER_BATCH_NOT_FOUND"},
+            {{"state", "open, redeemed, voided or expired (absent: every code)"},
+             {"page", "1-based page (default 1)", "integer"},
+             {"size", "Entries per page, 1 to 200 (default 50)", "integer"}}}},
           {"POST /backend/admin/vouchers/batches/{id}/void",
            {"Void a batch: every code of it not yet redeemed stops working (answers as not found when redeemed). A "
             "repeat changes nothing. In the audit log",

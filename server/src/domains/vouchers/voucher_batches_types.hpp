@@ -120,6 +120,17 @@ struct CodeView {
   std::optional<std::string> voided_by;
 };
 
+// The states a batch's codes are listed by ("" or absent: every code).
+inline constexpr const char* kCodeStates[] = {"open", "redeemed", "voided", "expired"};
+bool is_code_state(const std::string& state);
+
+// A page of a batch's codes (in minting order) of one state or all.
+struct CodePage {
+  std::vector<CodeView> items;
+  std::int64_t total = 0;
+  Paging paging;
+};
+
 // A staff write, for the audit entry the caller appends in its transaction.
 struct AdminChange {
   std::string action;       // vouchers.batch.create | vouchers.batch.void | vouchers.code.void
@@ -247,6 +258,16 @@ struct VoucherCodeDto {
 BOOST_DESCRIBE_STRUCT(VoucherCodeDto, (),
                       (id, hint, state, typeId, productId, periods, validFrom, validUntil, createdAt, batchId,
                        batchNote, orderId, redeemedAt, customerId, customer, subscriptionId, voidedAt, voidedBy))
+
+// GET /backend/admin/vouchers/batches/{id}/codes: a page of the batch's codes of `state` ("" for every one).
+struct VoucherCodePageDto {
+  std::vector<VoucherCodeDto> items;
+  std::int64_t total = 0;
+  std::int64_t page = 1;
+  std::int64_t size = 50;
+  std::string state;  // open | redeemed | voided | expired | "" (all)
+};
+BOOST_DESCRIBE_STRUCT(VoucherCodePageDto, (), (items, total, page, size, state))
 
 struct VoucherPlanChoiceDto {
   std::int64_t id = 0;

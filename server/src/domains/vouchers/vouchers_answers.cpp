@@ -23,6 +23,7 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::too_many_resends: return {429, "TOO_MANY_REQUESTS", Feedback::other};
     case ErrorCode::voucher_not_found: return {404, "VOUCHER_NOT_FOUND", Feedback::not_found};
     case ErrorCode::already_redeemed: return {409, "VOUCHER_ALREADY_REDEEMED", Feedback::duplicate};
+    case ErrorCode::already_voided: return {409, "VOUCHER_ALREADY_VOIDED", std::nullopt};
     case ErrorCode::expired: return {410, "VOUCHER_EXPIRED", Feedback::other};
     case ErrorCode::not_yet_valid: return {409, "VOUCHER_NOT_YET_VALID", Feedback::other};
     case ErrorCode::batch_not_found: return {404, "VOUCHER_BATCH_NOT_FOUND", std::nullopt};

@@ -22,6 +22,7 @@ enum class ErrorCode {
   too_many_resends,         // retry_after
   voucher_not_found,
   already_redeemed,
+  already_voided,           // a bulk void's row (the single void answers a repeat with the code)
   expired,                  // valid_until
   not_yet_valid,            // valid_from: the code's window has not begun
   batch_not_found,

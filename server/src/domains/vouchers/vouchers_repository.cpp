@@ -299,6 +299,11 @@ PORTAL_ROW_READS(CodeRecord, sql::kCodeByHash);
 PORTAL_ROW_READS(CodeRecord, sql::kLiveCodesOf);
 PORTAL_ROW_READS(CodeRecord, sql::kOrderCodes);
 PORTAL_ROW_READS(CodeRecord, sql::kCodeById);  // VouchersRepository::code_by_id (voucher_batches_repository.cpp)
+PORTAL_ROW_READS(CodeRecord, sql::kBatchCodesAll);
+PORTAL_ROW_READS(CodeRecord, sql::kBatchCodesOpen);
+PORTAL_ROW_READS(CodeRecord, sql::kBatchCodesExpired);
+PORTAL_ROW_READS(CodeRecord, sql::kBatchCodesRedeemed);
+PORTAL_ROW_READS(CodeRecord, sql::kBatchCodesVoided);
 PORTAL_ROW_READS(OrderRow, sql::kOrder);
 PORTAL_ROW_READS(OrderRow, sql::kOrderById);
 PORTAL_ROW_READS(OrderRow, sql::kUnfulfilled);

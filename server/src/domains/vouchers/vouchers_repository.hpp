@@ -58,6 +58,14 @@ class VouchersRepository {
   std::optional<Batch> batch(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
   RedemptionPage redemptions(std::int64_t tenant_id, const std::string& batch_id, const Paging& paging);
   std::optional<CodeRecord> code_by_id(db::Session& s, std::int64_t tenant_id, const std::string& id);
+  // A page of the batch's codes of `state` (is_code_state, or "" for all; open and expired as of `now`), and how
+  // many there are.
+  std::pair<std::vector<CodeRecord>, std::int64_t> batch_codes(std::int64_t tenant_id, const std::string& batch_id,
+                                                               const std::string& state, const std::string& now,
+                                                               const Paging& paging);
+  // The ids of the batch's codes of `state`, in minting order, at most `limit`.
+  std::vector<std::string> batch_code_ids(std::int64_t tenant_id, const std::string& batch_id, const std::string& state,
+                                          const std::string& now, std::int64_t limit);
   std::optional<std::string> batch_note(std::int64_t tenant_id, const std::string& batch_id);
   // True when this call voided the code (unspent until now).
   bool void_code_by(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now,

@@ -239,10 +239,21 @@ class VouchersService {
   Result<BatchDetail> batch_detail(std::int64_t tenant_id, const std::string& batch_id, const Paging& paging);
   // A code typed in full (only hashes are stored). VOUCHER_NOT_FOUND.
   Result<CodeView> find_code(std::int64_t tenant_id, const std::string& code);
+  // A page of a batch's codes of `state` (is_code_state, or "" for every code), in minting order: hint, state,
+  // redemption and void, never the code. VOUCHER_BATCH_NOT_FOUND.
+  Result<CodePage> batch_codes(std::int64_t tenant_id, const std::string& batch_id, const std::string& state,
+                               const Paging& paging);
+  // The ids of a batch's codes of `state`, in minting order, at most `limit` (a bulk void's "all that match").
+  // VOUCHER_BATCH_NOT_FOUND.
+  Result<std::vector<std::string>> batch_code_ids(std::int64_t tenant_id, const std::string& batch_id,
+                                                  const std::string& state, std::int64_t limit);
+  // What void_code answers for a code already voided: the code as it is (the console's single void: a repeated
+  // click changes nothing), or VOUCHER_ALREADY_VOIDED (a bulk void lists it among the rows it did not change).
+  enum class Repeat { answer_code, refuse };
   // Voids an unspent code (a repeat answers the voided code and changes
-  // nothing). VOUCHER_NOT_FOUND, VOUCHER_ALREADY_REDEEMED.
+  // nothing, or is refused). VOUCHER_NOT_FOUND, VOUCHER_ALREADY_REDEEMED (VOUCHER_ALREADY_VOIDED).
   Result<CodeView> void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
-                             const OnChange& on_change);
+                             const OnChange& on_change, Repeat repeat = Repeat::answer_code);
   // Marks the batch voided and voids its unspent codes; the batch after and how
   // many codes this call voided (0 on a repeat). VOUCHER_BATCH_NOT_FOUND.
   Result<std::pair<Batch, std::int64_t>> void_batch(std::int64_t tenant_id, const std::string& batch_id,
@@ -264,7 +275,9 @@ class VouchersService {
   void release(db::Session& s, const Order& order);
   void mail_codes(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
                   const std::vector<std::pair<std::string, std::string>>& codes);  // {code, product title}
-  CodeView view_of(std::int64_t tenant_id, const CodeRecord& code, const std::string& now);
+  // note: the batch's note when the caller read it (a list of one batch's codes), else read here.
+  CodeView view_of(std::int64_t tenant_id, const CodeRecord& code, const std::string& now,
+                   const std::optional<std::string>* note = nullptr);
   void name_batch(std::int64_t tenant_id, Batch& batch);
 
   Deps d_;

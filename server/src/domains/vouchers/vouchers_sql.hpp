@@ -94,6 +94,40 @@ inline constexpr std::string_view kRedemptionPage =
     "AND batch_id = $2 AND redeemed_at IS NOT NULL ORDER BY redeemed_at DESC, id LIMIT $3 OFFSET $4";
 inline constexpr std::string_view kRedemptionCount =
     "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2 AND redeemed_at IS NOT NULL";
+// A batch's codes, one statement per state (the console's list, and a bulk void's "all that match"): $1 tenant,
+// $2 batch, and for open and expired $3 now (open: neither spent nor past valid_until). Pages in minting order.
+#define PORTAL_BATCH_CODES(where, rest) \
+  "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2" where \
+  " ORDER BY created_at, id " rest
+#define PORTAL_BATCH_CODE_COUNT(where) "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2" where
+#define PORTAL_BATCH_CODE_IDS(where, limit) \
+  "SELECT id FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2" where " ORDER BY created_at, id LIMIT " limit
+#define PORTAL_OPEN " AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $3"
+#define PORTAL_EXPIRED " AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until <= $3"
+#define PORTAL_REDEEMED " AND redeemed_at IS NOT NULL"
+#define PORTAL_VOIDED " AND voided_at IS NOT NULL"
+inline constexpr std::string_view kBatchCodesAll = PORTAL_BATCH_CODES("", "LIMIT $3 OFFSET $4");
+inline constexpr std::string_view kBatchCodesOpen = PORTAL_BATCH_CODES(PORTAL_OPEN, "LIMIT $4 OFFSET $5");
+inline constexpr std::string_view kBatchCodesExpired = PORTAL_BATCH_CODES(PORTAL_EXPIRED, "LIMIT $4 OFFSET $5");
+inline constexpr std::string_view kBatchCodesRedeemed = PORTAL_BATCH_CODES(PORTAL_REDEEMED, "LIMIT $3 OFFSET $4");
+inline constexpr std::string_view kBatchCodesVoided = PORTAL_BATCH_CODES(PORTAL_VOIDED, "LIMIT $3 OFFSET $4");
+inline constexpr std::string_view kBatchCodeCountAll = PORTAL_BATCH_CODE_COUNT("");
+inline constexpr std::string_view kBatchCodeCountOpen = PORTAL_BATCH_CODE_COUNT(PORTAL_OPEN);
+inline constexpr std::string_view kBatchCodeCountExpired = PORTAL_BATCH_CODE_COUNT(PORTAL_EXPIRED);
+inline constexpr std::string_view kBatchCodeCountRedeemed = PORTAL_BATCH_CODE_COUNT(PORTAL_REDEEMED);
+inline constexpr std::string_view kBatchCodeCountVoided = PORTAL_BATCH_CODE_COUNT(PORTAL_VOIDED);
+inline constexpr std::string_view kBatchCodeIdsAll = PORTAL_BATCH_CODE_IDS("", "$3");
+inline constexpr std::string_view kBatchCodeIdsOpen = PORTAL_BATCH_CODE_IDS(PORTAL_OPEN, "$4");
+inline constexpr std::string_view kBatchCodeIdsExpired = PORTAL_BATCH_CODE_IDS(PORTAL_EXPIRED, "$4");
+inline constexpr std::string_view kBatchCodeIdsRedeemed = PORTAL_BATCH_CODE_IDS(PORTAL_REDEEMED, "$3");
+inline constexpr std::string_view kBatchCodeIdsVoided = PORTAL_BATCH_CODE_IDS(PORTAL_VOIDED, "$3");
+#undef PORTAL_OPEN
+#undef PORTAL_EXPIRED
+#undef PORTAL_REDEEMED
+#undef PORTAL_VOIDED
+#undef PORTAL_BATCH_CODES
+#undef PORTAL_BATCH_CODE_COUNT
+#undef PORTAL_BATCH_CODE_IDS
 inline constexpr std::string_view kBatchNote = "SELECT note FROM voucher_batches WHERE tenant_id = $1 AND id = $2";
 
 // ---- attempts

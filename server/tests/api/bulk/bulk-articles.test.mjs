@@ -1,8 +1,9 @@
 // Bulk actions on the catalog (issue 78 item 3): 1,000 articles selected by the list's filter and published in one
 // action, run as background work whose progress the job reports, each row audited on its own; the job is made once
 // per Idempotency-Key; each row is checked as its single write is and the refused ones are listed with the single
-// write's error; tag, move and prices; a support member cannot bulk-change prices (the one error shape, nothing
-// changed). SQLite and PostgreSQL.
+// write's error; tag, move and prices; finance changes prices in bulk (POST .../bulk/prices, as editors still do) but
+// nothing else; a support member cannot bulk-change prices (the one error shape, nothing changed). SQLite and
+// PostgreSQL.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { catalogArgs, makeMediaRoot } from '../catalog/support.mjs';
 
 const COUNT = 1000;
 const FIRST = 70000;
-let server, media, api, editor, support, owner;
+let server, media, api, editor, support, owner, finance;
 before(async () => {
   media = makeMediaRoot();
   // Each row waits 2 ms first (dev stage), so the job is seen under way.
@@ -23,6 +24,7 @@ before(async () => {
   editor = (await staffLogin(api, staff['editor@example.com aurora'])).token;
   support = (await staffLogin(api, staff['support@example.com aurora'])).token;
   owner = (await staffLogin(api, staff['owner@example.com aurora'])).token;
+  finance = (await staffLogin(api, staff['finance@example.com aurora'])).token;
   // A thousand unpublished tracks of one label, and one with a price of another model.
   const articles = [];
   for (let i = 0; i < COUNT; i++)
@@ -47,6 +49,8 @@ const data = async (res, status = 200) => {
 };
 const bulk = (body, token = editor, key = undefined) =>
   api('/admin/catalog/bulk', as(token, json(body, key ? { 'Idempotency-Key': key } : {})));
+const prices = (body, token = editor, key = undefined) =>
+  api('/admin/catalog/bulk/prices', as(token, json(body, key ? { 'Idempotency-Key': key } : {})));
 const job = (id, token = editor) => api(`/admin/catalog/bulk/jobs/${id}`, as(token)).then((r) => data(r));
 const article = (id) => api(`/admin/catalog/articles/${id}`, as(editor)).then((r) => data(r));
 const auditTotal = async (action, objectId) =>
@@ -99,11 +103,14 @@ test('1,000 articles published in one action with progress, each row audited onc
 test('a support member cannot bulk-change prices: the one error shape, nothing changed', async () => {
   const before = await article(FIRST + 1);
   for (const action of [{ action: 'pricePercent', percent: 10 }, { action: 'priceAmount', amount: 1 }]) {
-    const res = await bulk({ ...action, ids: [FIRST + 1], priceModel: 'PAY_PER_DOWNLOAD' }, support);
+    const res = await prices({ ...action, ids: [FIRST + 1], priceModel: 'PAY_PER_DOWNLOAD' }, support);
     const body = await expectError(res, 403, 'STAFF_ROLE_REQUIRED');
     assert.deepEqual(Object.keys(body).filter((k) => k !== 'data').sort(), ['error', 'message', 'requestId', 'status']);
   }
+  await expectError(await bulk({ action: 'pricePercent', percent: 10, ids: [FIRST + 1], priceModel: 'PAY_PER_DOWNLOAD' }, support),
+    403, 'STAFF_ROLE_REQUIRED');
   await expectError(await api('/admin/catalog/bulk/jobs/anything', as(support)), 403, 'STAFF_ROLE_REQUIRED');
+  await expectError(await api('/admin/catalog/articles?limit=1', as(support)), 403, 'STAFF_ROLE_REQUIRED');
   await sleep(300);
   const after = await article(FIRST + 1);
   assert.equal(after.version, before.version);
@@ -112,7 +119,7 @@ test('a support member cannot bulk-change prices: the one error shape, nothing c
 });
 
 test('prices by a percent and to an amount; a row without a price of the model is refused with the reason', async () => {
-  const percent = await data(await bulk({ action: 'pricePercent', percent: 10, priceModel: 'PAY_PER_DOWNLOAD',
+  const percent = await data(await prices({ action: 'pricePercent', percent: 10, priceModel: 'PAY_PER_DOWNLOAD',
     ids: [FIRST + 1, FIRST + 2, 2101] }), 202);
   const done = (await finished(percent.id)).at(-1);
   assert.deepEqual([done.done, done.failed], [2, 1]);
@@ -120,14 +127,43 @@ test('prices by a percent and to an amount; a row without a price of the model i
   assert.match(done.failures[0].reason, /no price of the business model PAY_PER_DOWNLOAD/);
   assert.equal((await article(FIRST + 1)).article.prices[0].amount, 111);  // 101 + 10 %, rounded
   assert.equal((await article(FIRST + 2)).article.prices[0].amount, 112);  // 102 + 10 % = 112.2
-  const amount = await data(await bulk({ action: 'priceAmount', amount: 250, priceModel: 'PAY_PER_DOWNLOAD',
+  const amount = await data(await prices({ action: 'priceAmount', amount: 250, priceModel: 'PAY_PER_DOWNLOAD',
     ids: [FIRST + 1] }), 202);
   await finished(amount.id);
   assert.equal((await article(FIRST + 1)).article.prices[0].amount, 250);
   assert.equal(await auditTotal('catalog.price', String(FIRST + 1)), 2);
-  await expectError(await bulk({ action: 'pricePercent', percent: -100, priceModel: 'PAY_PER_DOWNLOAD', ids: [FIRST] }),
+  await expectError(await prices({ action: 'pricePercent', percent: -100, priceModel: 'PAY_PER_DOWNLOAD', ids: [FIRST] }),
     400, 'VALIDATION_ERROR');
-  await expectError(await bulk({ action: 'priceAmount', amount: 5, ids: [FIRST] }), 400, 'VALIDATION_ERROR');
+  await expectError(await prices({ action: 'priceAmount', amount: 5, ids: [FIRST] }), 400, 'VALIDATION_ERROR');
+  // Prices have their own call; it takes only price actions.
+  await expectError(await bulk({ action: 'priceAmount', amount: 5, priceModel: 'PAY_PER_DOWNLOAD', ids: [FIRST] }), 400, 'VALIDATION_ERROR');
+  await expectError(await prices({ action: 'publish', ids: [FIRST] }), 400, 'VALIDATION_ERROR');
+});
+
+test('finance changes prices in bulk from the catalog list, and nothing else', async () => {
+  // Finance reads the list it selects from, and every article the filter matches is repriced.
+  const listed = await data(await api(`/admin/catalog/articles?q=${FIRST + 10}&limit=5`, as(finance)));
+  assert.equal(listed.entries[0].id, FIRST + 10);
+  const made = await data(await prices({ action: 'priceAmount', amount: 499, priceModel: 'PAY_PER_DOWNLOAD',
+    ids: [FIRST + 10, FIRST + 11] }, finance, 'finance-price-1'), 202);
+  let last;
+  for (let i = 0; i < 400; i++) {
+    last = await job(made.id, finance);
+    if (last.state === 'finished') break;
+    await sleep(50);
+  }
+  assert.deepEqual([last.done, last.failed], [2, 0]);
+  assert.equal((await article(FIRST + 10)).article.prices[0].amount, 499);
+  assert.equal((await article(FIRST + 11)).article.prices[0].amount, 499);
+  const entry = (await data(await api(`/admin/audit?action=catalog.price&objectId=${FIRST + 10}`, as(owner)))).items;
+  assert.equal(entry.length, 1);
+  assert.equal(entry[0].actorEmail, 'finance@example.com');
+  assert.equal(entry[0].actorRole, 'finance');
+  assert.match(entry[0].call, /^POST \/backend\/admin\/catalog\/bulk\/prices \(bulk job /);
+  // Publishing, tagging or moving is an editor's: refused before anything is read; one article's write too.
+  for (const body of [{ action: 'publish', ids: [FIRST + 10] }, { action: 'tag', category: 'music-pop', ids: [FIRST + 10] }])
+    await expectError(await bulk(body, finance), 403, 'STAFF_ROLE_REQUIRED');
+  await expectError(await api(`/admin/catalog/articles/${FIRST + 10}`, as(finance)), 403, 'STAFF_ROLE_REQUIRED');
 });
 
 test('tag and move: a category of another section and a missing article are refused per row', async () => {

@@ -17,7 +17,7 @@ import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 
 /** The refusals a row may meet, by the single action's error code (else the server's own words). */
-const ROW_CODES = ['ARTICLE_NOT_FOUND', 'ARTICLE_VERSION_CONFLICT', 'SUBSCRIPTION_TYPE_NOT_FOUND', 'PLAN_VERSION_CONFLICT', 'USER_NOT_FOUND', 'VALIDATION_ERROR', 'INTERNAL_ERROR'] as const;
+const ROW_CODES = ['ARTICLE_NOT_FOUND', 'ARTICLE_VERSION_CONFLICT', 'SUBSCRIPTION_TYPE_NOT_FOUND', 'PLAN_VERSION_CONFLICT', 'USER_NOT_FOUND', 'VOUCHER_NOT_FOUND', 'VOUCHER_ALREADY_REDEEMED', 'VOUCHER_ALREADY_VOIDED', 'VALIDATION_ERROR', 'INTERNAL_ERROR'] as const;
 
 function rowReason(t: Translate, code: string, reason: string): string {
   const known = ROW_CODES.find((c) => c === code);
@@ -49,6 +49,8 @@ export interface BulkBarProps {
   queryKey: readonly unknown[];
   /** The job finished: the list reads its rows again. */
   onFinished: () => void;
+  /** How a refused row is named (its id when not given, or not known). */
+  targetName?: (target: string) => string;
 }
 
 function Progress({ job }: { job: BulkJob }) {
@@ -74,7 +76,7 @@ function Progress({ job }: { job: BulkJob }) {
   );
 }
 
-function Result({ job }: { job: BulkJob }) {
+function Result({ job, targetName }: { job: BulkJob; targetName: (target: string) => string }) {
   const { t } = useAdminI18n();
   return (
     <div className="flex flex-col gap-3" data-bulk-result="">
@@ -87,7 +89,7 @@ function Result({ job }: { job: BulkJob }) {
           <ul className="max-h-60 list-none overflow-y-auto text-sm">
             {job.failures.map((f) => (
               <li key={f.target} className="border-b border-border py-1 last:border-0" data-failed={f.target}>
-                <Ltr>{f.target}</Ltr>: {rowReason(t, f.code, f.reason)}
+                <Ltr>{targetName(f.target)}</Ltr>: {rowReason(t, f.code, f.reason)}
               </li>
             ))}
           </ul>
@@ -98,7 +100,7 @@ function Result({ job }: { job: BulkJob }) {
   );
 }
 
-export function BulkBar({ selection, pageIds, total, onSelectAll, onClear, rows, controls, confirmText, start, readJob, queryKey, onFinished }: BulkBarProps) {
+export function BulkBar({ selection, pageIds, total, onSelectAll, onClear, rows, controls, confirmText, start, readJob, queryKey, onFinished, targetName = (target) => target }: BulkBarProps) {
   const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newBulkKey);
@@ -163,7 +165,7 @@ export function BulkBar({ selection, pageIds, total, onSelectAll, onClear, rows,
           <p className="text-base" data-bulk-confirm="">{confirmText}</p>
           <p className="text-sm text-muted">{t('bulk.howItRuns', { rows: rows(count) })}</p>
           {failure && <Notice tone="error">{failure}</Notice>}
-          {job.data && (finished ? <Result job={job.data} /> : <Progress job={job.data} />)}
+          {job.data && (finished ? <Result job={job.data} targetName={targetName} /> : <Progress job={job.data} />)}
           {job.data && !finished && <p className="text-sm text-muted">{t('bulk.background')}</p>}
           <div className="flex flex-wrap justify-end gap-3">
             {jobId === null ? (

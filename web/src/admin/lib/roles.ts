@@ -35,12 +35,22 @@ export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans'
 /** The pages of customer care: support and finance read customers (route table: StaffRole::care). */
 export const CARE_PAGES: readonly ConsolePage[] = ['customers'];
 
-/** Finance's pages: customers, the plans (their prices), and the reports (route table: StaffRole::finance; issue 35, issue 73 item 4). */
-export const FINANCE_PAGES: readonly ConsolePage[] = ['plans', 'customers', 'reports'];
+/** Finance's pages: the catalog (its prices, in bulk), customers, the plans (their prices), and the reports (route table: StaffRole::finance, StaffRole::prices; issue 35, issue 73 item 4, issue 78 item 3). */
+export const FINANCE_PAGES: readonly ConsolePage[] = ['catalog', 'plans', 'customers', 'reports'];
 
 /** Who changes a plan's price or retires it (route table: StaffRole::finance): prices are money, not content (issue 73 item 4). */
 export function mayPricePlans(role: string): boolean {
   return role === 'finance' || atLeastAdmin(role);
+}
+
+/** Who edits the catalog's articles — opens one, creates, imports, publishes, tags, moves (route table: StaffRole::editor). */
+export function mayEditCatalog(role: string): boolean {
+  return role === 'editor' || atLeastAdmin(role);
+}
+
+/** Who changes articles' prices in bulk (route table: StaffRole::prices): finance and content editors, admins and above (issue 78 item 3). */
+export function mayPriceArticles(role: string): boolean {
+  return role === 'finance' || mayEditCatalog(role);
 }
 
 /** Who edits a plan's texts and makes new plans (route table: StaffRole::editor). */

@@ -21,7 +21,7 @@ export type CatalogFileBody = ApiBody<'postBackendAdminCatalogImportDryRun'>;
 export type CatalogApplyBody = ApiBody<'postBackendAdminCatalogImportApply'>;
 /** The article as in a catalog file (docs/catalog-format.md): any object to the document. */
 export type ArticleObject = ApiBody<'putBackendAdminCatalogArticlesId'>['article'];
-/** POST /admin/catalog/bulk: an action on ids or on every article the filter matches (issue 78 item 3). */
+/** POST /admin/catalog/bulk (publish, unpublish, tag, move: editors) or …/bulk/prices (prices: finance and editors): an action on ids or on every article the filter matches (issue 78 item 3). */
 export type ArticlesBulkBody = ApiBody<'postBackendAdminCatalogBulk'>;
 export type ArticlesBulkAction = ArticlesBulkBody['action'];
 /** The categories (to tag with or move to), as the storefront lists them. */
@@ -45,7 +45,7 @@ export const catalogCalls = {
   applyFile: async (api: ApiClient, body: CatalogApplyBody, key: string) =>
     (await api.post<Envelope<CatalogApplied>>('/admin/catalog/import/apply', body, { headers: { 'Idempotency-Key': key } })).data,
   bulk: async (api: ApiClient, body: ArticlesBulkBody, key: string) =>
-    (await api.post<Envelope<BulkJob>>('/admin/catalog/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
+    (await api.post<Envelope<BulkJob>>(body.action === 'pricePercent' || body.action === 'priceAmount' ? '/admin/catalog/bulk/prices' : '/admin/catalog/bulk', body, { headers: { 'Idempotency-Key': key } })).data,
   bulkJob: async (api: ApiClient, id: string) => (await api.get<Envelope<BulkJob>>(`/admin/catalog/bulk/jobs/${encodeURIComponent(id)}`)).data,
   categories: async (api: ApiClient, lang: string) => (await api.get<Envelope<Categories>>('/catalog/categories', { query: { lang } })).data,
 };

@@ -4,12 +4,24 @@
  * in major units, of one business model's prices) and the selection (ids, or the list's filter).
  */
 import type { BulkSelection } from '@/admin/lib/bulk-job';
+import { mayEditCatalog, mayPriceArticles } from '@/admin/lib/roles';
 import { toMinor } from '@/admin/lib/money';
 import type { ArticlesBulkBody } from './catalog-api';
 import type { CatalogFilters } from './catalog-filters';
 
 export const ARTICLE_BULK_ACTIONS = ['publish', 'unpublish', 'tag', 'move', 'pricePercent', 'priceAmount'] as const;
 export type ArticleBulkAction = (typeof ARTICLE_BULK_ACTIONS)[number];
+const PRICE_ACTIONS: readonly ArticleBulkAction[] = ['pricePercent', 'priceAmount'];
+
+/** Whether the action changes prices (POST /admin/catalog/bulk/prices: finance too), else the catalog's editors'. */
+export function isPriceAction(action: ArticleBulkAction): boolean {
+  return PRICE_ACTIONS.includes(action);
+}
+
+/** The actions a role may use on the catalog's list: editors (admins, owners) all, finance the prices only. */
+export function articleBulkActionsFor(role: string): ArticleBulkAction[] {
+  return ARTICLE_BULK_ACTIONS.filter((a) => (isPriceAction(a) ? mayPriceArticles(role) : mayEditCatalog(role)));
+}
 
 export interface ArticleBulkForm {
   action: ArticleBulkAction | '';

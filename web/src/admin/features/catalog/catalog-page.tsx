@@ -23,12 +23,14 @@ import { CatalogFile } from './components/catalog-file';
 import { catalogKeys } from './catalog-keys';
 import { CatalogBulk } from './components/catalog-bulk';
 import { selectedIds, type BulkSelection } from '@/admin/lib/bulk-job';
+import { mayEditCatalog } from '@/admin/lib/roles';
 
 const column = createColumnHelper<ArticleRow>();
 
 export default function CatalogPage() {
   const { t, lang } = useAdminI18n();
-  const { api, tenant } = useConsole();
+  const { api, tenant, me } = useConsole();
+  const editor = mayEditCatalog(me.role);
   const [search, setSearch] = useSearchParams();
   const { filters, page } = catalogFiltersFromSearch(search);
   const query = catalogQuery(filters, page, lang);
@@ -52,7 +54,8 @@ export default function CatalogPage() {
       column.accessor('id', { header: () => t('catalog.column.id'), cell: (info) => <Ltr>{String(info.getValue())}</Ltr> }),
       column.accessor('title', {
         header: () => t('catalog.column.title'),
-        cell: (info) => (
+        // Finance lists the catalog to price it; an article's editor is an editor's.
+        cell: (info) => !editor ? (info.getValue() || `#${info.row.original.id}`) : (
           <Link to={`/catalog/${info.row.original.id}${back ? `?back=${encodeURIComponent(back)}` : ''}`} className="font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
             {info.getValue() || `#${info.row.original.id}`}
           </Link>
@@ -67,7 +70,7 @@ export default function CatalogPage() {
         cell: (info) => (info.getValue() ? <time dateTime={info.getValue()}>{formatDate(info.getValue(), lang, { dateStyle: 'medium', timeStyle: 'short' })}</time> : '—'),
       }),
     ],
-    [t, lang, back],
+    [t, lang, back, editor],
   );
   const pages = rows.data ? Math.max(1, Math.ceil(rows.data.total / CATALOG_PAGE_SIZE)) : 1;
 
@@ -79,11 +82,11 @@ export default function CatalogPage() {
           <CatalogFilterForm key={search.toString()} filters={filters} onApply={(next) => setSearch(searchFromCatalogFilters(next, 1))} />
         </Section>
         <Section title={rows.data ? t('catalog.total', { count: rows.data.total }) : t('catalog.title')}>
-          <div className="mb-4">
+          {editor && <div className="mb-4">
             <Link to="/catalog/new" className="inline-flex h-11 items-center rounded-xl bg-primary px-4 font-semibold text-primary-contrast focus-visible:outline-2 focus-visible:outline-accent">
               {t('catalog.create')}
             </Link>
-          </div>
+          </div>}
           {rows.data && (
             <CatalogBulk
               selection={selection}
@@ -123,7 +126,7 @@ export default function CatalogPage() {
             />
           )}
         </Section>
-        <CatalogFile filters={filters} />
+        {editor && <CatalogFile filters={filters} />}
       </div>
     </>
   );

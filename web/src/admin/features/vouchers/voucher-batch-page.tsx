@@ -1,6 +1,7 @@
 /**
  * A voucher batch's page (docs/decisions.md "Voucher batches"): what it grants, its validity, its counts and
- * status, who made it, its redemptions, and "Void batch" (its unspent codes answer as unknown from then on).
+ * status, who made it, its codes (by state, with a bulk void: components/batch-codes.tsx), its redemptions, and "Void
+ * batch" (its unspent codes answer as unknown from then on).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -14,6 +15,7 @@ import { Notice, PageHeader, Section } from '@/admin/components/fields';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
+import { BatchCodes } from './components/batch-codes';
 import { BatchStatus, ConfirmVoid, Counts, Grants } from './components/batch-parts';
 import { PAGE_SIZE, day, errorText, useLang } from './voucher-format';
 import { pageCount } from './vouchers';
@@ -119,6 +121,7 @@ function BatchDetails({ id }: { id: string }) {
             </div>
           )}
         </Section>
+        <BatchCodes batchId={batch.id} />
         <Section title={t('vouchers.redemptionsTotal', { count: redemptions.total })}>
           <DataTable
             data={redemptions.items}

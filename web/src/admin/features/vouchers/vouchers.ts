@@ -1,11 +1,21 @@
 /**
  * The vouchers page's pure parts (docs/decisions.md "Voucher batches"): the CSV of a batch just
  * minted (built in the browser from the one answer that holds the codes: the server keeps only
- * their hashes, so there is no second download), the new-batch form's checks and its body, and
- * page counts.
+ * their hashes, so there is no second download), the new-batch form's checks and its body,
+ * page counts, and a bulk void's body.
  */
 import { csvFileName, toCsv } from '@/admin/lib/csv';
-import type { NewVoucherBatch, VoucherBatch } from './vouchers-api';
+import type { BulkSelection } from '@/admin/lib/bulk-job';
+import type { NewVoucherBatch, VoucherBatch, VouchersBulkBody } from './vouchers-api';
+
+/** The states a batch's codes are listed by (GET …/batches/{id}/codes?state=). */
+export const CODE_STATES = ['open', 'redeemed', 'voided', 'expired'] as const;
+
+/** A bulk void's body (issue 78 item 3): the ticked codes, or every code of the batch in the list's state ("" for all). */
+export function vouchersBulkBody(batchId: string, state: string, selection: BulkSelection): VouchersBulkBody {
+  if (!selection.all) return { action: 'void', ids: selection.ids };
+  return { action: 'void', filter: { batchId, ...(state ? { state } : {}) } };
+}
 
 export const MAX_BATCH_COUNT = 10000;
 export const MAX_NOTE_LENGTH = 500;

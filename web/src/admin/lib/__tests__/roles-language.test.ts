@@ -3,13 +3,14 @@ import { initialLanguage, linkLanguage } from '../i18n';
 import { grantableRoles, mayManage, pagesFor } from '../roles';
 
 describe('navigation by role (docs/staff.md)', () => {
-  it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too, customers to support and finance, the reports to finance', () => {
+  it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too, customers to support and finance, the reports and the catalog prices to finance', () => {
     for (const role of ['platform_admin', 'owner']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports', 'webhooks']);
     // Webhooks are the owner's (issue 78 item 1): an admin's pages are the rest.
     expect(pagesFor('admin')).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports']);
     expect(pagesFor('editor')).toEqual(['catalog', 'media', 'plans', 'vouchers', 'structures']);
     expect(pagesFor('support')).toEqual(['customers']);
-    expect(pagesFor('finance')).toEqual(['plans', 'customers', 'reports']);
+    // Finance lists the catalog to change its prices in bulk (issue 78 item 3).
+    expect(pagesFor('finance')).toEqual(['catalog', 'plans', 'customers', 'reports']);
     expect(pagesFor('nobody')).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ function network() {
     calls.push(call);
     const { url, method } = call;
     if (url.pathname === '/backend/admin/catalog/articles') return { status: 200, body: { data: { entries: [row(1), row(2)], total: 30, offset: 0, limit: 25 } } };
-    if (url.pathname === '/backend/admin/catalog/bulk' && method === 'POST') return { status: 202, body: { data: job({ state: 'queued' }) } };
+    if ((url.pathname === '/backend/admin/catalog/bulk' || url.pathname === '/backend/admin/catalog/bulk/prices') && method === 'POST') return { status: 202, body: { data: job({ state: 'queued' }) } };
     if (url.pathname === '/backend/admin/catalog/bulk/jobs/job-1') {
       reads += 1;
       return reads === 1
@@ -36,7 +36,7 @@ function network() {
   return { calls, fetchImpl };
 }
 
-async function renderPage(lang: 'en' | 'ar' = 'en') {
+async function renderPage(lang: 'en' | 'ar' = 'en', role = 'editor') {
   const { calls, fetchImpl } = network();
   await renderConsole(
     <MemoryRouter initialEntries={['/catalog?type=podcast']}>
@@ -44,7 +44,7 @@ async function renderPage(lang: 'en' | 'ar' = 'en') {
         <Route path="/catalog" element={<CatalogPage />} />
       </Routes>
     </MemoryRouter>,
-    { fetchImpl, role: 'editor', lang },
+    { fetchImpl, role, lang },
   );
   return calls;
 }
@@ -74,6 +74,25 @@ describe('bulk actions on the catalog', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]!.body).toEqual({ action: 'publish', filter: { type: 'podcast' } });
     expect(new Headers(posted[0]!.init?.headers).get('Idempotency-Key')).toMatch(/.+/);
+  }, 30_000);
+
+  it('offers finance the price actions only, sent to the prices call; editors every action', async () => {
+    const user = userEvent.setup();
+    const calls = await renderPage('en', 'finance');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the rows of this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const options = within(within(bar).getByLabelText('Action')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(options).toEqual(['', 'pricePercent', 'priceAmount']);
+    // The list is finance's to price from: no new article, no catalog file, titles that open no editor.
+    expect(screen.queryByRole('link', { name: 'New article' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Episode 1' })).toBeNull();
+    await user.selectOptions(within(bar).getByLabelText('Action'), 'pricePercent');
+    await user.type(within(bar).getByLabelText('Percent'), '10');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to the selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk action' });
+    await user.click(within(dialog).getByRole('button', { name: /^Start on/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/backend/admin/catalog/bulk/prices' && c.method === 'POST')).toBe(true));
+    expect(calls.some((c) => c.url.pathname === '/backend/admin/catalog/bulk')).toBe(false);
   }, 30_000);
 
   it('names the count in Arabic, isolated, with Arabic-Indic digits', async () => {

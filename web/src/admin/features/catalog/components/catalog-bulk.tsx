@@ -1,11 +1,13 @@
 /**
  * The catalog's bulk actions (issue 78 item 3) over its grid: publish, unpublish, add a category, move to a category,
  * change the prices of one business model by a percent or to an amount, on the rows selected or on every article the
- * filter matches; the shared bar (components/bulk-bar.tsx) confirms with the count and follows the job.
+ * filter matches; the shared bar (components/bulk-bar.tsx) confirms with the count and follows the job. A finance
+ * member sees the price actions only (the others are editors').
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isolated } from '@/lib/formatters';
+import { BulkActionSelect } from '@/admin/components/bulk-action-select';
 import { BulkBar } from '@/admin/components/bulk-bar';
 import { Field, INPUT_CLASS, SELECT_CLASS } from '@/admin/components/fields';
 import type { BulkSelection } from '@/admin/lib/bulk-job';
@@ -14,7 +16,7 @@ import { sectionName } from '@/admin/lib/content-names';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { catalogCalls } from '../catalog-api';
-import { ARTICLE_BULK_ACTIONS, EMPTY_ARTICLE_BULK, articleBulkBody, parsePercent, type ArticleBulkForm } from '../catalog-bulk-model';
+import { EMPTY_ARTICLE_BULK, articleBulkActionsFor, articleBulkBody, parsePercent, type ArticleBulkForm } from '../catalog-bulk-model';
 import { PRICE_MODELS, type CatalogFilters } from '../catalog-filters';
 import { catalogKeys } from '../catalog-keys';
 
@@ -32,8 +34,10 @@ export interface CatalogBulkProps {
 
 export function CatalogBulk({ selection, pageIds, total, filters, onSelectAll, onClear }: CatalogBulkProps) {
   const { t, lang } = useAdminI18n();
-  const { api, tenant } = useConsole();
+  const { api, tenant, me } = useConsole();
   const client = useQueryClient();
+  // Only the actions the member's role may use: finance changes prices, editors do everything.
+  const actions = articleBulkActionsFor(me.role);
   const [form, setForm] = useState<ArticleBulkForm>(EMPTY_ARTICLE_BULK);
   const needsCategory = form.action === 'tag' || form.action === 'move';
   const categories = useQuery({ queryKey: catalogKeys.categories(tenant, lang), queryFn: () => catalogCalls.categories(api, lang), enabled: needsCategory });
@@ -57,18 +61,7 @@ export function CatalogBulk({ selection, pageIds, total, filters, onSelectAll, o
 
   const controls = (
     <>
-      <Field label={t('bulk.action')}>
-        {(ids) => (
-          <select {...ids} className={SELECT_CLASS} value={form.action} onChange={(e) => set({ action: e.target.value as ArticleBulkForm['action'] })}>
-            <option value="">{t('bulk.chooseAction')}</option>
-            {ARTICLE_BULK_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {t(`catalog.bulk.action.${a}` as AdminKey)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <BulkActionSelect value={form.action} options={actions.map((a) => ({ value: a, label: t(`catalog.bulk.action.${a}` as AdminKey) }))} onChange={(action) => set({ action })} />
       {needsCategory && (
         <Field label={t('catalog.bulk.category')} hint={t('catalog.bulk.categoryHint')}>
           {(ids) => (

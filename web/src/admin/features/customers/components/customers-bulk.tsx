@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { isolated } from '@/lib/formatters';
+import { BulkActionSelect } from '@/admin/components/bulk-action-select';
 import { BulkBar } from '@/admin/components/bulk-bar';
-import { Field, INPUT_CLASS, SELECT_CLASS } from '@/admin/components/fields';
+import { Field, INPUT_CLASS } from '@/admin/components/fields';
 import type { BulkSelection } from '@/admin/lib/bulk-job';
 import { useConsole } from '@/admin/lib/console-context';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
@@ -15,21 +16,14 @@ import { customerCalls } from '../customers-api';
 export function CustomersBulk({ selection, onClear }: { selection: BulkSelection; onClear: () => void }) {
   const { t } = useAdminI18n();
   const { api, tenant } = useConsole();
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<'endSessions' | ''>('');
   const [reason, setReason] = useState('');
   const ids = selection.all ? [] : selection.ids;
   const rows = (count: number) => isolated(t('bulk.customers', { count }));
   const confirmText = action === 'endSessions' && ids.length > 0 ? t('customers.bulk.confirm', { rows: rows(ids.length) }) : null;
   const controls = (
     <>
-      <Field label={t('bulk.action')}>
-        {(field) => (
-          <select {...field} className={SELECT_CLASS} value={action} onChange={(e) => setAction(e.target.value)}>
-            <option value="">{t('bulk.chooseAction')}</option>
-            <option value="endSessions">{t('customers.bulk.endSessions')}</option>
-          </select>
-        )}
-      </Field>
+      <BulkActionSelect value={action} options={[{ value: 'endSessions', label: t('customers.bulk.endSessions') }]} onChange={setAction} />
       {action === 'endSessions' && (
         <Field label={t('customers.bulk.reason')} hint={t('customers.bulk.reasonHint')}>
           {(field) => <input {...field} maxLength={500} className={INPUT_CLASS} value={reason} onChange={(e) => setReason(e.target.value)} />}

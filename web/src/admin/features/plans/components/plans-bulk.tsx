@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isolated } from '@/lib/formatters';
+import { BulkActionSelect } from '@/admin/components/bulk-action-select';
 import { BulkBar } from '@/admin/components/bulk-bar';
 import { Field, SELECT_CLASS } from '@/admin/components/fields';
 import type { BulkSelection } from '@/admin/lib/bulk-job';
@@ -19,7 +20,7 @@ export function PlansBulk({ selection, plans, onClear }: { selection: BulkSelect
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const client = useQueryClient();
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<'retire' | ''>('');
   const [successor, setSuccessor] = useState('');
   const ids = selection.all ? [] : selection.ids;
   const sold = plans.filter((p) => p.state === 'ACTIVE' && !ids.includes(String(p.id)));
@@ -32,14 +33,7 @@ export function PlansBulk({ selection, plans, onClear }: { selection: BulkSelect
       : t('plans.bulk.confirm.retire', { rows: rows(ids.length) });
   const controls = (
     <>
-      <Field label={t('bulk.action')}>
-        {(field) => (
-          <select {...field} className={SELECT_CLASS} value={action} onChange={(e) => setAction(e.target.value)}>
-            <option value="">{t('bulk.chooseAction')}</option>
-            <option value="retire">{t('plans.bulk.retire')}</option>
-          </select>
-        )}
-      </Field>
+      <BulkActionSelect value={action} options={[{ value: 'retire', label: t('plans.bulk.retire') }]} onChange={setAction} />
       {action === 'retire' && (
         <Field label={t('plans.bulk.successor')} hint={t('plans.bulk.successorHint')}>
           {(field) => (
