@@ -8,6 +8,7 @@
 #include "domains/bulk/bulk_plans.hpp"
 #include "domains/bulk/bulk_customers.hpp"
 #include "domains/bulk/bulk_vouchers.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "http/body.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
@@ -92,8 +93,7 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
     const auto& tenant = ctx.require_tenant();
     const auto tenant_id = tenant.id;
     const auto body = http::read_body<BulkPlansBody>(ctx);
-    PlansRequest request{body.action, body.ids, body.successorId, "", tenant.default_locale};
-    if (const auto* c = tenant.settings.if_contains("currency"); c && c->is_string()) request.currency = std::string(c->as_string());
+    PlansRequest request{body.action, body.ids, body.successorId, tenants::currency_setting(tenant), tenant.default_locale};
     const auto actor = actor_of(ctx);
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
       if (auto made = http::idempotency_recovery(ctx)) {

@@ -3,6 +3,7 @@
 #include "db/timestamp.hpp"
 #include "domains/hosted/return_page.hpp"
 #include "domains/hosted/return_state.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 
 namespace portal::cart {
 
@@ -15,7 +16,7 @@ CartDto CartService::cart(std::int64_t tenant_id, const std::string& user_uuid, 
   auto tenant = tenants_(tenant_id);
   if (!tenant) return out;
   out.maxQuantity = vouchers::max_quantity(*tenant);
-  out.totals.currency = vouchers::currency_of(*tenant);
+  out.totals.currency = tenants::currency_of(*tenant);
   for (const auto& row : repository_.items(tenant_id, user_uuid)) {
     auto p = vouchers_.product(tenant_id, row.product_id);
     if (!p) continue;

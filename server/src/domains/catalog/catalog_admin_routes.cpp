@@ -9,6 +9,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/staff_entry.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -102,11 +103,6 @@ audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id
   return e;
 }
 
-std::string currency_of(const tenants::Tenant& t) {
-  const auto* c = t.settings.if_contains("currency");
-  return c && c->is_string() ? std::string(c->as_string()) : std::string();
-}
-
 }  // namespace
 
 admin::Filter list_filter(const http::RequestContext& ctx) { return filter_of(ctx); }
@@ -181,7 +177,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   auto import = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
     const auto tenant_id = tenant.id;
-    const auto currency = currency_of(tenant);
+    const auto currency = tenants::currency_setting(tenant);
     const json::value file = body_object(ctx);
     auto counts = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.import(tenant_id, file, currency, audit_of(ctx, tenant_id)));

@@ -9,6 +9,7 @@
 #include "domains/audit/staff_entry.hpp"
 #include "domains/catalog/catalog_admin_routes.hpp"
 #include "domains/catalog/catalog_file_answers.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -28,11 +29,6 @@ using http::value_or_throw;
 
 http::ErrorException file_field_error(std::string field, std::string reason) {
   return http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));
-}
-
-std::string file_currency(const tenants::Tenant& t) {
-  const auto* c = t.settings.if_contains("currency");
-  return c && c->is_string() ? std::string(c->as_string()) : std::string();
 }
 
 file::Format format_of(const std::string& text) {
@@ -66,7 +62,7 @@ std::vector<http::Route> catalog_file_routes(const FileRouteDeps& deps) {
     const auto tenant_id = tenant.id;
     const auto format = format_of(ctx.query("format").value_or("csv"));
     const auto filter = list_filter(ctx);
-    const auto currency = file_currency(tenant);
+    const auto currency = tenants::currency_setting(tenant);
     http::Response res{http::Status::ok, ctx.req.version()};
     if (format == file::Format::csv) {
       res.body() = co_await db::offload(deps.db_pool, [&] { return deps.service.export_csv(tenant_id, filter, currency); });
@@ -85,7 +81,7 @@ std::vector<http::Route> catalog_file_routes(const FileRouteDeps& deps) {
   auto dry_run = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
     const auto tenant_id = tenant.id;
-    const auto currency = file_currency(tenant);
+    const auto currency = tenants::currency_setting(tenant);
     auto body = http::read_body<CatalogFileBody>(ctx);
     const auto in = input_of(std::move(body.format), std::move(body.fileName), std::move(body.file));
     const auto began = std::chrono::steady_clock::now();
@@ -99,7 +95,7 @@ std::vector<http::Route> catalog_file_routes(const FileRouteDeps& deps) {
   auto apply = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
     const auto tenant_id = tenant.id;
-    const auto currency = file_currency(tenant);
+    const auto currency = tenants::currency_setting(tenant);
     auto body = http::read_body<CatalogApplyBody>(ctx);
     const auto in = input_of(std::move(body.format), std::move(body.fileName), std::move(body.file));
     if (body.mode != "all" && body.mode != "per-row") throw file_field_error("mode", "must be all or per-row");

@@ -10,6 +10,7 @@
 #include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "core/text.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
@@ -224,9 +225,7 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
     }
     std::string english;
     if (auto it = art.texts.find("en"); it != art.texts.end()) english = it->second.first;
-    art.sort_title = english;
-    std::transform(art.sort_title.begin(), art.sort_title.end(), art.sort_title.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    art.sort_title = core::lower(english);
     art.record.slug = article_slug(english, art.record.content_type);
     if (auto* r = o.if_contains("rating"); r && !r->is_null()) {
       if (!r->is_int64() || r->as_int64() < 0 || r->as_int64() > 1000)

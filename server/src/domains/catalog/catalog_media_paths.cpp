@@ -1,11 +1,13 @@
 #include "domains/catalog/catalog_media_paths.hpp"
 
-#include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge (read through ArticleDocument)
 
 #include "core/described_json.hpp"
 #include "db/row_batch.hpp"
 #include "db/row_reads.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_rows.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -18,16 +20,21 @@ namespace {
 constexpr std::string_view kSetDoc =
     "UPDATE catalog_articles SET doc = $3, version = version + 1, updated_at = $4 WHERE tenant_id = $1 AND id = $2";
 
-// The audit's view of an article's media.
+// The audit's view of an article's media: its paths, its length and its cover's url, each null when absent, read
+// as ArticleDocument types them.
+struct MediaSnapshot {
+  std::optional<ArticleMedia> media;
+  std::optional<std::int64_t> durationSeconds;
+  std::optional<std::string> cover;
+};
+BOOST_DESCRIBE_STRUCT(MediaSnapshot, (), (media, durationSeconds, cover))
+
 json::value media_snapshot(const json::object& doc) {
-  json::object out{{"media", nullptr}, {"durationSeconds", nullptr}, {"cover", nullptr}};
-  if (const auto* m = doc.if_contains("media")) out["media"] = *m;
-  if (const auto* d = doc.if_contains("durationSeconds")) out["durationSeconds"] = *d;
-  if (const auto* list = doc.if_contains("artworks"); list && list->is_array())
-    for (const auto& w : list->as_array())
-      if (const auto* o = w.if_object(); o && o->if_contains("artworkClass") && o->at("artworkClass") == "COVER")
-        if (const auto* url = o->if_contains("url")) out["cover"] = *url;
-  return out;
+  MediaSnapshot out{stored_member<&ArticleDocument::media>(doc), stored_member<&ArticleDocument::durationSeconds>(doc),
+                    std::nullopt};
+  for (const auto& w : stored_member<&ArticleDocument::artworks>(doc).value_or(std::vector<ArticleArtwork>{}))
+    if (w.artworkClass == "COVER") out.cover = w.url;
+  return core::described_object(out);
 }
 
 std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::int64_t id) {
@@ -57,10 +64,8 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
   published.after = media_snapshot(a->doc);
   s.execute(kSetDoc, {tenant_id, article_id, json::serialize(a->doc), db::utc_timestamp()});
   std::vector<ArticleRecord> artists;
-  if (auto* v = a->doc.if_contains("artistIds"); v && v->is_array())
-    for (const auto& x : v->as_array())
-      if (x.is_int64())
-        if (auto artist = find(s, tenant_id, x.as_int64())) artists.push_back(std::move(*artist));
+  for (const auto id : stored_member<&ArticleDocument::artistIds>(a->doc).value_or(std::vector<std::int64_t>{}))
+    if (auto artist = find(s, tenant_id, id)) artists.push_back(std::move(*artist));
   db::execute_for_ids(s, sql::kDeleteViews, {tenant_id}, {article_id});  // pieces of an earlier shape go too
   for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, view_key(lang), article_view(*a, artists, lang)});
   return published;

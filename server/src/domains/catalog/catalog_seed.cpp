@@ -6,18 +6,13 @@
 #include "core/log.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_service.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
 
 namespace {
-
-// The tenant's currency (settings.currency), or "" when it has none.
-std::string currency_of(const tenants::Tenant& t) {
-  const auto* c = t.settings.if_contains("currency");
-  return c && c->is_string() ? std::string(c->as_string()) : std::string();
-}
 
 // Whether any article of the file has a price in `currency`.
 bool priced_in(const json::value& file, std::string_view currency) {
@@ -38,7 +33,7 @@ bool priced_in(const json::value& file, std::string_view currency) {
 // any price in the tenant's currency is a one-currency file and loads as given.
 Result<ImportCounts> import_for(CatalogService& service, const tenants::Tenant& t, const json::value& file,
                                 bool prune, bool lenient = false) {
-  std::string currency = currency_of(t);
+  std::string currency = tenants::currency_setting(t);
   if (lenient && !currency.empty() && !priced_in(file, currency)) {
     core::log_json(spdlog::level::warn, "catalog seed has no price in the tenant's currency; loaded as given",
                    {{"tenant", t.name}, {"currency", currency}});

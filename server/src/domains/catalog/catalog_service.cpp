@@ -10,6 +10,7 @@
 #include "core/file_names.hpp"
 #include "core/from_json.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
@@ -485,34 +486,40 @@ Result<ReadCount> CatalogService::count_read(std::int64_t tenant_id, std::int64_
   return ReadCount{id, *count};
 }
 
-bool CatalogService::public_game_directory(std::int64_t tenant_id, std::string_view directory) {
-  for (const auto& a : repository_.online_games(tenant_id)) {
-    if (!is_free_online_game(a.content_type, a.doc)) continue;
-    if (auto* m = a.doc.if_contains("media"); m && m->is_object())
-      if (auto* p = m->as_object().if_contains("path"); p && p->is_string() && game_directory(p->as_string()) == directory)
-        return true;
-  }
-  return false;
+namespace {
+// The article's media paths below the media root, as ArticleDocument types them ("" when it has none).
+std::string media_path(const ArticleRecord& a) {
+  const auto media = stored_member<&ArticleDocument::media>(a.doc);
+  return media && media->path ? *media->path : std::string();
 }
 
-namespace {
-std::string media_path(const ArticleRecord& a, std::string_view key) {
-  const auto* m = a.doc.if_contains("media");
-  const auto* p = m && m->is_object() ? m->as_object().if_contains(key) : nullptr;
-  return p && p->is_string() ? std::string(p->as_string()) : std::string();
+std::string preview_path(const ArticleRecord& a) {
+  const auto media = stored_member<&ArticleDocument::media>(a.doc);
+  return media && media->previewPath ? *media->previewPath : std::string();
+}
+
+// Whether the article is an online game anyone may play (a freemium price): its files need no grant.
+bool free_online_game(const ArticleRecord& a) {
+  return is_free_online_game(a.content_type, stored_member<&ArticleDocument::prices>(a.doc));
 }
 
 // The articles whose files a collection without media of its own downloads as one zip (issue 72 item 1): an
 // album's tracks, an audiobook's chapters, in their order; none for anything else.
 std::vector<std::int64_t> download_members(const ArticleRecord& a) {
-  if (!media_path(a, "path").empty()) return {};
-  const auto* cp = a.doc.if_contains("customProperties");
-  if (!cp || !cp->is_object()) return {};
-  auto ids = ids_of(cp->as_object(), "trackIds");
-  if (ids.empty()) ids = ids_of(cp->as_object(), "chapterIds");
-  return ids;
+  if (!media_path(a).empty()) return {};
+  const auto custom = stored_member<&ArticleDocument::customProperties>(a.doc);
+  if (!custom) return {};
+  if (custom->trackIds && !custom->trackIds->empty()) return *custom->trackIds;
+  return custom->chapterIds.value_or(std::vector<std::int64_t>{});
 }
 }  // namespace
+
+bool CatalogService::public_game_directory(std::int64_t tenant_id, std::string_view directory) {
+  for (const auto& a : repository_.online_games(tenant_id))
+    if (const auto path = media_path(a); !path.empty() && free_online_game(a) && game_directory(path) == directory)
+      return true;
+  return false;
+}
 
 std::string CatalogService::title_of(std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
   auto a = repository_.find(tenant_id, id);
@@ -546,7 +553,7 @@ std::optional<ArticleDto> CatalogService::article_answer(std::int64_t tenant_id,
 }
 
 Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
-  const auto path = media_path(a, "previewPath");
+  const auto path = preview_path(a);
   if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no preview");
   return MediaUrl{"/media/generated/" + path, true, 0};
 }
@@ -566,16 +573,16 @@ std::optional<std::int64_t> to_id(std::string_view s) {
 // The scope of an article's full media when it is served signed; "" when it
 // has none or is public (a free game's directory, a public file).
 std::string signed_scope_of(const ArticleRecord& a) {
-  const auto path = media_path(a, "path");
+  const auto path = media_path(a);
   if (path.empty()) return {};
   const bool game = !game_directory(path).empty();
-  if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path)) return {};
+  if (game ? free_online_game(a) : is_public_media_path(path)) return {};
   return media_scope(path);
 }
 }  // namespace
 
 Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const ArticleRecord& a) {
-  const auto path = media_path(a, "path");
+  const auto path = media_path(a);
   // Another tenant's upload is never signed (an article saved before the console refused it).
   if (path.empty() || !media_of_tenant(path, tenant_id))
     return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
@@ -587,14 +594,13 @@ Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const Articl
   // A stream's renditions and segments are fetched while it plays: twice its
   // length (pauses, seeking back) when that is longer than the usual lifetime.
   std::chrono::seconds at_least{0};
-  if (auto* d = a.doc.if_contains("durationSeconds"); d && d->is_number())
-    at_least = std::chrono::seconds(static_cast<std::int64_t>(2 * d->to_number<double>()));
+  if (const auto seconds = stored_member<&ArticleDocument::durationSeconds>(a.doc)) at_least = std::chrono::seconds(2 * *seconds);
   auto s = signer_.sign(tenant_id, a.id, path, at_least);
   return MediaUrl{s.url, false, s.expires};
 }
 
 Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
-  const auto path = media_path(a, "path");
+  const auto path = media_path(a);
   // A collection without media of its own (an album, an audiobook): its members' files in one zip, made while
   // it is sent (the portal face's /media/secure/collections/<id>.zip, collection_download).
   if (path.empty() && !download_members(a).empty()) {
@@ -626,7 +632,7 @@ std::optional<CollectionDownload> CatalogService::collection_download(std::int64
     ++position;
     auto m = repository_.find(tenant_id, member);
     if (!m) continue;
-    const auto path = media_path(*m, "path");
+    const auto path = media_path(*m);
     // Only a member's own file, of this tenant: never a playlist's segments or a game's folder.
     if (path.empty() || !media_of_tenant(path, tenant_id) || path.ends_with(".m3u8") || !game_directory(path).empty())
       continue;
@@ -651,7 +657,7 @@ std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std
     auto a = repository_.find(*tenant_id, *article_id);
     // Whatever its media is (public files too: a download link of one is signed all the same); a collection
     // without media of its own: its zip.
-    const auto path = a ? media_path(*a, "path") : std::string();
+    const auto path = a ? media_path(*a) : std::string();
     std::string found = path.empty() ? std::string() : media_scope(path);
     if (a && path.empty() && !download_members(*a).empty()) found = collection_zip_path(a->id);
     scope = media_scopes_.put(key, std::move(found));

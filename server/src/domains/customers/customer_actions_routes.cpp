@@ -17,6 +17,7 @@
 #include "domains/purchases/purchases_service.hpp"
 #include "domains/subscriptions/subscriptions_answers.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
@@ -58,12 +59,6 @@ CareSubscriptionDto subscription_dto(const subscriptions::UserSubscription& s) {
 
 CarePurchaseDto purchase_dto(const purchases::Purchase& p) {
   return {p.id, p.article_id, p.status, p.amount.amount, p.amount.currency};
-}
-
-std::string tenant_currency(const tenants::Tenant& t) {
-  if (const auto* c = t.settings.if_contains("currency"); c && c->is_string() && !c->as_string().empty())
-    return std::string(c->as_string());
-  return "EUR";
 }
 
 // The customer of the path in the request's tenant (404 CUSTOMER_NOT_FOUND otherwise); on the pool.
@@ -130,7 +125,7 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     const auto reason = value_or_throw(CustomerActions::reason(c.body.reason, true));
     const auto user = customer_of(deps, c.ctx);
     return purchase_dto(purchases::value_or_throw(deps.purchases.grant(
-        tenant.id, user.uuid, article_id, tenant_currency(tenant), [&](db::Session& s, const purchases::Purchase& p) {
+        tenant.id, user.uuid, article_id, tenants::currency_of(tenant), [&](db::Session& s, const purchases::Purchase& p) {
           audit::AuditRepository::append(s, audit_entry(c.ctx, tenant.id, user.uuid, "customers.grant",
                                                         {{"purchase", json::value_from(purchase_dto(p))}}, reason));
         })));

@@ -23,6 +23,7 @@
 #include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
+#include "core/text.hpp"
 
 namespace portal::games {
 namespace asio = boost::asio;
@@ -84,8 +85,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
   auto arcade = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<ArcadeBody>(ctx);
     if (body.protocol) {
-      std::string p = body.protocol->value;
-      for (auto& ch : p) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      const std::string p = core::lower(body.protocol->value);
       if (p != "http" && p != "https")
         throw http::ErrorException(http_error(Error::invalid("protocol", "must be http or https")));
     }

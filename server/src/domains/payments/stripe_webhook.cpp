@@ -1,5 +1,6 @@
 #include "domains/payments/stripe_webhook.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
 #include "core/log.hpp"
@@ -45,6 +46,28 @@ std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
+
+// What the audit log keeps after "payments.refund_failed": a refund the provider failed after it had succeeded (the
+// card's bank sent the money back), whose customer, how much and the provider's reason.
+struct RefundFailedAudit {
+  std::string refund;
+  std::string userId;
+  std::int64_t amount = 0;  // minor units
+  std::string currency;
+  std::string reason;
+};
+BOOST_DESCRIBE_STRUCT(RefundFailedAudit, (), (refund, userId, amount, currency, reason))
+
+// After "payments.dispute": the dispute as the provider reported it on the customer's payment.
+struct DisputeAudit {
+  std::string dispute;
+  std::string userId;
+  std::int64_t amount = 0;  // minor units
+  std::string currency;
+  std::string reason;
+  std::string status;
+};
+BOOST_DESCRIBE_STRUCT(DisputeAudit, (), (dispute, userId, amount, currency, reason, status))
 
 // One event of one tenant's account, handled on the database pool.
 class EventHandler {
@@ -157,7 +180,7 @@ class EventHandler {
   }
 
   // An audit entry of what Stripe did to one of this account's payments (the provider as the actor).
-  audit::Entry provider_entry(std::string at, std::string action, const Payment& p, json::object after) const {
+  audit::Entry provider_entry(std::string at, std::string action, const Payment& p, json::value after) const {
     audit::Entry e;
     e.at = std::move(at);
     e.tenant_id = account_.tenant_id;
@@ -180,8 +203,8 @@ class EventHandler {
                                                                               const Refund& r) {
       audit::AuditRepository::append(
           s, provider_entry(*r.settled_at, "payments.refund_failed", p,
-                            json::object{{"refund", r.id}, {"userId", p.user_uuid}, {"amount", r.amount.amount},
-                                         {"currency", r.amount.currency}, {"reason", reason}}));
+                            json::value_from(RefundFailedAudit{r.id, p.user_uuid, r.amount.amount, r.amount.currency,
+                                                               reason})));
     });
     return done ? "handled" : "ignored";
   }
@@ -205,9 +228,8 @@ class EventHandler {
       d_.repository.upsert_dispute(s, dsp);
       audit::AuditRepository::append(
           s, provider_entry(dsp.updated_at, "payments.dispute", *p,
-                            json::object{{"dispute", dsp.id}, {"userId", p->user_uuid}, {"amount", dsp.amount.amount},
-                                         {"currency", dsp.amount.currency}, {"reason", dsp.reason},
-                                         {"status", dsp.status}}));
+                            json::value_from(DisputeAudit{dsp.id, p->user_uuid, dsp.amount.amount, dsp.amount.currency,
+                                                          dsp.reason, dsp.status})));
     });
     return "handled";
   }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 
 namespace portal::payments {
 
@@ -28,9 +29,7 @@ WebhookCheck check_webhook_signature(const std::vector<std::string>& secrets, st
         return WebhookCheck::malformed;
       t = std::stoll(std::string(value));
     } else if (key == "v1") {
-      std::string hex(value);
-      for (auto& c : hex) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      v1.push_back(std::move(hex));
+      v1.push_back(core::lower(value));
     }  // other schemes (v0, ...) are ignored, as Stripe does
   }
   if (!t || v1.empty()) return WebhookCheck::malformed;

@@ -11,6 +11,7 @@
 #include "domains/hosted/return_page.hpp"
 #include "domains/hosted/return_state.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 
 namespace portal::purchases {
 namespace json = boost::json;
@@ -26,12 +27,6 @@ std::string member_type(std::string_view collection) {
   return std::string(collection);
 }
 
-
-std::string currency_of(const tenants::Tenant& t) {
-  if (const auto* c = t.settings.if_contains("currency"); c && c->is_string() && !c->as_string().empty())
-    return std::string(c->as_string());
-  return "EUR";
-}
 
 Error not_entitled(std::int64_t id) {
   return Error::about(ErrorCode::not_entitled, "Article " + std::to_string(id) + " needs a purchase or a subscription", id);
@@ -114,7 +109,7 @@ EntitlementInput PurchasesService::gather(const Caller& c, const catalog::Articl
   EntitlementInput in;
   in.article = facts;
   in.guest = c.guest();
-  in.currency = currency_of(*c.tenant);
+  in.currency = tenants::currency_of(*c.tenant);
   in.plans = d_.plans(c.tenant->id, c.lang);
   if (!c.guest()) {
     in.owned = d_.repository.wallet().owns(c.tenant->id, c.user_uuid, record.id, facts.collection_id.value_or(0));
@@ -175,7 +170,7 @@ Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id
   auto record = d_.article(c.tenant->id, article_id, rating);
   if (!record) return Error::from_catalog(record.error());
   auto facts = facts_of(*record, c.lang);
-  const std::string currency = currency_of(*c.tenant);
+  const std::string currency = tenants::currency_of(*c.tenant);
   std::optional<Money> price;
   for (const auto& p : facts.prices)
     if (p.business_model == "PAY_PER_DOWNLOAD" && p.currency == currency && p.amount > 0) price = Money{p.amount, p.currency};

@@ -2,10 +2,14 @@
 #include "domains/subscriptions/plans_admin.hpp"
 
 #include <algorithm>
-// free-form: the console's document merged into the operator's stored plan definition, kept as given.
+#include <boost/describe/members.hpp>
+// the console's document, read through PlanEditableMembers into the stored definition (a PlanDocument)
 #include <boost/json.hpp>
+#include <boost/mp11/algorithm.hpp>
 
+#include "core/from_json.hpp"
 #include "core/utc_time.hpp"
+#include "core/wire_name.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/service_context.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
@@ -29,9 +33,43 @@ PlanEditError from_parse(const Error& e) {
   return PlanEditError::invalid(field.empty() ? "plan" : field, e.reason.value_or(e.message));
 }
 
-std::int64_t version_of(const json::object& document) {
-  const auto* v = document.if_contains("version");
-  return v && v->is_int64() ? v->as_int64() : -1;
+// What a console document says beside the type's members: the version it was read at (a write over another is a
+// conflict), the level to place the type at in its group, a new type's id.
+struct PlanPlacement {
+  std::optional<std::int64_t> version;
+  std::optional<std::int64_t> level;
+  std::optional<std::int64_t> id;
+};
+BOOST_DESCRIBE_STRUCT(PlanPlacement, (), (version, level, id))
+
+// One attribute as the console sends it.
+struct AttributeEntry {
+  std::string key;
+  std::string value;
+};
+BOOST_DESCRIBE_STRUCT(AttributeEntry, (), (key, value))
+
+// The console's attributes: the whole list replaces the stored ones.
+struct AttributesEdit {
+  std::optional<std::vector<AttributeEntry>> attributes;
+};
+BOOST_DESCRIBE_STRUCT(AttributesEdit, (), (attributes))
+
+// A console document read as T (a member of the wrong type is invalid_field naming it).
+template <class T>
+PlanEditResult<T> read_as(const json::object& document) {
+  try {
+    return core::from_json<T>(document);
+  } catch (const core::JsonFieldError& e) {
+    return PlanEditError::invalid(e.field, e.reason);
+  }
+}
+
+// A stored definition as a PlanDocument (parse_type took it, so it reads).
+PlanEditResult<PlanDocument> stored(const json::object& definition) {
+  auto d = plan_document(definition);
+  if (!d) return PlanEditError::invalid(d.error().field.value_or("plan"), d.error().reason.value_or(d.error().message));
+  return std::move(*d);
 }
 
 std::int64_t level_in(const Plans& plans, const SubscriptionType& t) {
@@ -69,40 +107,40 @@ std::vector<Group> place(std::vector<Group> groups, std::int64_t type_id, const 
   return changed;
 }
 
-std::optional<std::int64_t> level_field(const json::object& document) {
-  const auto* v = document.if_contains("level");
-  if (!v || v->is_null() || !v->is_int64()) return std::nullopt;
-  return v->as_int64();
+// The console document's members on top of `base`: each one it names replaces the stored one (null removes it).
+PlanEditResult<PlanDocument> edited(PlanDocument base, const json::object& document) {
+  auto given = read_as<PlanEditableMembers>(document);
+  if (!given) return given.error();
+  PlanEditableMembers& members = base;
+  boost::mp11::mp_for_each<boost::describe::describe_members<PlanEditableMembers, boost::describe::mod_public>>(
+      [&](auto member) {
+        if (document.contains(core::wire_name(member.name)))
+          members.*member.pointer = std::move((*given).*member.pointer);
+      });
+  auto attributes = read_as<AttributesEdit>(document);
+  if (!attributes) return attributes.error();
+  if (attributes->attributes) {
+    json::object out;
+    std::size_t i = 0;
+    for (const auto& entry : *attributes->attributes) {
+      const std::string where = "attributes[" + std::to_string(i++) + "]";
+      if (entry.key.empty()) return PlanEditError::invalid(where + ".key", "is required");
+      if (out.contains(entry.key)) return PlanEditError::invalid(where + ".key", "appears twice");
+      out[entry.key] = entry.value;
+    }
+    base.attributes = std::move(out);
+  }
+  return base;
 }
 
 }  // namespace
 
 PlanEditResult<json::object> definition_from(const json::object& base, const json::object& document) {
-  json::object def = base;
-  // Copied as given; parse_type checks each one.
-  for (const char* key : {"name", "billingCycle", "price", "promotionPrice", "contingents", "accumulateContingent",
-                          "maxTrialDuration", "cancelUrl", "requiredIdentityFields", "paymentOptions", "groupId"})
-    if (const auto* v = document.if_contains(key)) {
-      if (v->is_null()) def.erase(key);
-      else def[key] = *v;
-    }
-  if (const auto* attrs = document.if_contains("attributes")) {
-    if (!attrs->is_array()) return PlanEditError::invalid("attributes", "must be a list of {key, value}");
-    json::object out;
-    std::size_t i = 0;
-    for (const auto& item : attrs->as_array()) {
-      const std::string where = "attributes[" + std::to_string(i++) + "]";
-      const auto* o = item.if_object();
-      const auto* k = o ? o->if_contains("key") : nullptr;
-      const auto* v = o ? o->if_contains("value") : nullptr;
-      if (!k || !k->is_string() || k->as_string().empty()) return PlanEditError::invalid(where + ".key", "is required");
-      if (!v || !v->is_string()) return PlanEditError::invalid(where + ".value", "must be text");
-      if (out.contains(k->as_string())) return PlanEditError::invalid(where + ".key", "appears twice");
-      out[k->as_string()] = *v;
-    }
-    def["attributes"] = std::move(out);
-  }
-  return def;
+  auto stored_base = stored(base);
+  if (!stored_base) return stored_base.error();
+  auto def = edited(std::move(*stored_base), document);
+  if (!def) return def.error();
+  return plan_definition(*def);
 }
 
 PlanEditResult<SubscriptionType> validate_type(const Plans& plans, const PlanTenant& t, const json::object& definition) {
@@ -174,8 +212,14 @@ PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std:
       }
       SubscriptionType after = std::move(*next);
       after.version = before ? before->version + 1 : 0;
-      after.definition["version"] = after.version;
-      after.definition["id"] = after.id;
+      auto stamped = stored(after.definition);
+      if (!stamped) {
+        error = stamped.error();
+        return;
+      }
+      stamped->version = after.version;
+      stamped->id = after.id;
+      after.definition = plan_definition(*stamped);
       if (before) {
         const auto text = d.repository.type_definition(s, tenant_id, before->id);
         if (!text || !d.repository.update_type(s, tenant_id, after, *text, now)) throw Conflict{};
@@ -212,16 +256,24 @@ PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std:
 
 const json::object* object_of(const json::value& document) { return document.if_object(); }
 
+// What a console document says beside the type's members; nullopt members where it says nothing.
+PlanEditResult<PlanPlacement> placement_of(const json::value& document) {
+  const auto* doc = object_of(document);
+  if (!doc) return PlanEditError::invalid("plan", "must be an object");
+  return read_as<PlanPlacement>(*doc);
+}
+
 }  // namespace
 
 PlanEditResult<PlanChange> PlansAdmin::update(const PlanTenant& t, std::int64_t type_id, const json::value& document,
                                               const Record& record) {
-  const auto* doc = object_of(document);
-  if (!doc) return PlanEditError::invalid("plan", "must be an object");
+  const auto placement = placement_of(document);
+  if (!placement) return placement.error();
+  const auto& doc = document.as_object();
   return write(
-      d_, t.id, type_id, version_of(*doc), level_field(*doc), "plans.update",
+      d_, t.id, type_id, placement->version.value_or(-1), placement->level, "plans.update",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
-        auto def = definition_from(before->definition, *doc);
+        auto def = definition_from(before->definition, doc);
         if (!def) return def.error();
         auto next = validate_type(plans, t, *def);
         if (!next) return next.error();
@@ -233,25 +285,26 @@ PlanEditResult<PlanChange> PlansAdmin::update(const PlanTenant& t, std::int64_t 
 }
 
 PlanEditResult<PlanChange> PlansAdmin::create(const PlanTenant& t, const json::value& document, const Record& record) {
-  const auto* doc = object_of(document);
-  if (!doc) return PlanEditError::invalid("plan", "must be an object");
+  const auto placement = placement_of(document);
+  if (!placement) return placement.error();
+  const auto& doc = document.as_object();
   return write(
-      d_, t.id, std::nullopt, 0, level_field(*doc), "plans.create",
+      d_, t.id, std::nullopt, 0, placement->level, "plans.create",
       [&](const Plans& plans, const SubscriptionType*) -> PlanEditResult<SubscriptionType> {
         std::int64_t id = 0;
-        if (const auto* v = doc->if_contains("id"); v && !v->is_null()) {
-          if (!v->is_int64() || v->as_int64() <= 0) return PlanEditError::invalid("id", "must be a positive whole number");
-          id = v->as_int64();
+        if (placement->id) {
+          if (*placement->id <= 0) return PlanEditError::invalid("id", "must be a positive whole number");
+          id = *placement->id;
           if (plans.type(id)) return PlanEditError{PlanEditErrorCode::id_taken, "A type with this id exists", "id", "is taken", 0};
         } else {
           for (const auto& x : plans.types) id = std::max(id, x.id);
           ++id;
         }
-        auto def = definition_from(json::object{{"id", id}}, *doc);
+        PlanDocument fresh;  // a new type: no price change, not retired
+        fresh.id = id;
+        auto def = edited(std::move(fresh), doc);
         if (!def) return def.error();
-        def->erase("priceChange");
-        def->erase("retired");
-        return validate_type(plans, t, *def);
+        return validate_type(plans, t, plan_definition(*def));
       },
       record);
 }
@@ -267,12 +320,13 @@ PlanEditResult<PlanChange> PlansAdmin::duplicate(const PlanTenant& t, std::int64
         if (!source) return PlanEditError{PlanEditErrorCode::not_found, "No such subscription type", "id", "", 0};
         std::int64_t id = 0;
         for (const auto& x : plans.types) id = std::max(id, x.id);
-        json::object def = source->definition;
-        def["id"] = id + 1;
-        def["name"] = source->name + " (copy)";
-        def.erase("priceChange");
-        def.erase("retired");
-        return validate_type(plans, t, def);
+        auto def = stored(source->definition);
+        if (!def) return def.error();
+        def->id = id + 1;
+        def->name = source->name + " (copy)";
+        def->priceChange.reset();
+        def->retired.reset();
+        return validate_type(plans, t, plan_definition(*def));
       },
       record);
 }
@@ -286,14 +340,13 @@ PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::in
   auto result = write(
       d_, t.id, type_id, change.version, std::nullopt, "plans.price",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
-        json::object def = before->definition;
-        def["price"] = json::object{{"amount", change.price.amount}, {"currency", change.price.currency}};
+        auto def = stored(before->definition);
+        if (!def) return def.error();
+        def->price = change.price;
         // Renewals before the date keep charging what they charged until now.
-        const Money previous = before->renewal_price(core::utc_text(d_.clock.now()));
-        def["priceChange"] = json::object{
-            {"previousPrice", json::object{{"amount", previous.amount}, {"currency", previous.currency}}},
-            {"effectiveFrom", core::utc_text(*effective)}};
-        auto next = validate_type(plans, t, def);
+        def->priceChange = PriceChangeDocument{before->renewal_price(core::utc_text(d_.clock.now())),
+                                               core::utc_text(*effective)};
+        auto next = validate_type(plans, t, plan_definition(*def));
         if (next && next->promotion_price && next->promotion_price->currency != next->price.currency)
           return PlanEditError::invalid("price.currency", "must equal the promotion price's");
         return next;
@@ -320,10 +373,10 @@ PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t 
   return write(
       d_, t.id, type_id, retirement.version, std::nullopt, "plans.retire",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
-        json::object def = before->definition;
-        def["retired"] = json::object{{"at", core::utc_text(d_.clock.now())},
-                                      {"successorId", successor ? json::value(*successor) : json::value(nullptr)}};
-        return validate_type(plans, t, def);
+        auto def = stored(before->definition);
+        if (!def) return def.error();
+        def->retired = RetiredDocument{core::utc_text(d_.clock.now()), successor};
+        return validate_type(plans, t, plan_definition(*def));
       },
       record);
 }

@@ -6,6 +6,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/staff_entry.hpp"
 #include "domains/subscriptions/plans_admin_answers.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -29,7 +30,7 @@ using http::value_or_throw;
 PlanTenant plan_tenant(const tenants::Tenant& t) {
   PlanTenant out;
   out.id = t.id;
-  if (const auto* c = t.settings.if_contains("currency"); c && c->is_string()) out.currency = std::string(c->as_string());
+  out.currency = tenants::currency_setting(t);
   out.default_locale = t.default_locale;
   return out;
 }

@@ -88,6 +88,42 @@ TEST(PlanEdit, TheImportTakesPriceChangesAndRetirements) {
   EXPECT_FALSE(parse_type(o));  // not itself
 }
 
+TEST(PlanEdit, TheStoredDocumentIsTypedAndKeepsTheOperatorsOwnMembers) {
+  auto base = base_type();
+  base["x-note"] = "kept";
+  base["contingents"] = json::parse(R"j([{"contentTypes": ["album"], "amount": 3, "x-tier": "gold"}])j");
+  auto d = plan_document(base);
+  ASSERT_TRUE(d) << d.error().message;
+  EXPECT_EQ(d->name, "Music");
+  EXPECT_EQ(d->price->amount, 499);
+  d->retired = RetiredDocument{"2026-01-01T00:00:00Z", std::nullopt};
+  const auto def = plan_definition(*d);
+  EXPECT_EQ(def.at("x-note"), "kept");
+  EXPECT_EQ(def.at("contingents").as_array().at(0).as_object().at("x-tier"), "gold");
+  EXPECT_EQ(def.at("retired"), json::parse(R"j({"at": "2026-01-01T00:00:00Z", "successorId": null})j"));
+  EXPECT_FALSE(def.contains("promotionPrice"));  // none: left out, not null
+  auto t = parse_type(def);
+  ASSERT_TRUE(t) << t.error().message;
+  ASSERT_TRUE(t->retired);
+  // A console document's member of the wrong type is named by its field; null removes a member, absent keeps it.
+  EXPECT_EQ(definition_from(base_type(), json::parse(R"j({"price": {"amount": "5", "currency": "EUR"}})j").as_object())
+                .error()
+                .field,
+            "price.amount");
+  auto removed = definition_from(base_type(), json::parse(R"j({"groupId": null})j").as_object());
+  ASSERT_TRUE(removed);
+  EXPECT_FALSE(removed->contains("groupId"));
+  EXPECT_EQ(removed->at("price").as_object().at("amount"), 499);
+}
+
+TEST(PlanEdit, RequiredIdentityFieldsAreAList) {
+  auto o = base_type();
+  o["requiredIdentityFields"] = "email";  // was taken as none
+  auto t = parse_type(o);
+  ASSERT_FALSE(t);
+  EXPECT_EQ(t.error().field, "type 7.requiredIdentityFields");
+}
+
 TEST(RenewalPrice, TheOldPriceUntilTheEffectiveDateThenTheNewOne) {
   SubscriptionType t;
   t.price = {699, "EUR"};

@@ -133,12 +133,14 @@ Result<SubscriptionType> parse_type(const json::object& o) {
   t.cancel_url = opt_string(o, "cancelUrl");
   if (t.cancel_url && !t.cancel_url->empty() && !core::safe_link(*t.cancel_url))
     return bad(where + ".cancelUrl", "must be an http(s) address or a path starting with /");
-  if (auto* fields = o.if_contains("requiredIdentityFields"); fields && fields->is_array())
+  if (auto* fields = o.if_contains("requiredIdentityFields"); fields && !fields->is_null()) {
+    if (!fields->is_array()) return bad(where + ".requiredIdentityFields", "must be a list of name, lastName or email");
     for (const auto& f : fields->as_array()) {
       if (!f.is_string() || (f.as_string() != "name" && f.as_string() != "lastName" && f.as_string() != "email"))
         return bad(where + ".requiredIdentityFields", "entries are name, lastName or email");
       t.required_identity_fields.emplace_back(f.as_string());
     }
+  }
   auto* options = o.if_contains("paymentOptions");
   if (!options || !options->is_array()) return bad(where + ".paymentOptions", "must be a list of option codes");
   for (const auto& code : options->as_array()) {
@@ -177,6 +179,16 @@ Result<SubscriptionType> parse_type(const json::object& o) {
   t.definition = o;
   return t;
 }
+
+Result<PlanDocument> plan_document(const json::object& definition) {
+  try {
+    return core::from_json<PlanDocument>(definition);
+  } catch (const core::JsonFieldError& e) {
+    return bad(e.field, e.reason);
+  }
+}
+
+json::object plan_definition(const PlanDocument& document) { return core::described_object_without_nulls(document); }
 
 Result<Plans> parse_plans(const json::value& doc) {
   if (!doc.is_object()) return bad("plans", "must be an object");

@@ -10,6 +10,7 @@
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::subscriptions {
@@ -17,19 +18,13 @@ namespace json = boost::json;
 
 namespace {
 
-// The tenant's currency (settings.currency), or "" when it has none.
-std::string currency_of(const tenants::Tenant& t) {
-  const auto* c = t.settings.if_contains("currency");
-  return c && c->is_string() ? std::string(c->as_string()) : std::string();
-}
-
 // The document parsed and validated once, here where it is loaded; a tenant
 // sells its plans in the currency of its catalog: every price (and promotion
 // price) in settings.currency, else invalid_field naming the type. The counts of what was stored.
 Result<PlansImported> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
   auto parsed = parse_plans(doc);
   if (!parsed) return parsed.error();
-  const std::string currency = currency_of(t);
+  const std::string currency = tenants::currency_setting(t);
   if (!currency.empty())
     for (const auto& type : parsed->types)
       if (type.price.currency != currency)

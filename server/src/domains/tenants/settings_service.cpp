@@ -1,6 +1,7 @@
 #include "domains/tenants/settings_service.hpp"
 
 #include "domains/tenants/settings_entries.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 #include <algorithm>
@@ -13,16 +14,6 @@ SettingsResult<Tenant> SettingsService::current(std::int64_t tenant_id) {
   return SettingsError{SettingsErrorCode::tenant_not_found, "no such tenant", {}, {}, 0, {}, {}};
 }
 
-namespace {
-
-// A tenant's currency: settings.currency, else EUR (vouchers::currency_of, the plans' check).
-std::string currency_of(const boost::json::object& settings) {
-  const auto* c = settings.if_contains("currency");
-  return c && c->is_string() && !c->as_string().empty() ? std::string(c->as_string()) : std::string("EUR");
-}
-
-}  // namespace
-
 SettingsResult<SettingsChange> SettingsService::update(std::int64_t tenant_id, const boost::json::value& document,
                                                        const Record& record) {
   auto before = current(tenant_id);
@@ -31,7 +22,7 @@ SettingsResult<SettingsChange> SettingsService::update(std::int64_t tenant_id, c
   if (!edit) return edit.error();
   // One currency per tenant: what is priced keeps its currency, so the currency moves only when
   // nothing is priced in the old one (or the operator reprices it first).
-  const std::string from = currency_of(before->settings), to = currency_of(edit->tenant.settings);
+  const std::string from = currency_of(*before), to = currency_of(edit->tenant);
   if (from != to) {
     if (to.size() != 3 || !std::all_of(to.begin(), to.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
       return SettingsError::invalid("settings.currency", "must be an ISO 4217 code such as EUR");

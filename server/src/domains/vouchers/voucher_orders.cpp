@@ -1,5 +1,6 @@
 // Voucher orders: products and their stock, buying with a saved instrument,
 // the cart's hosted payment, and settling a pending payment.
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
 
 #include <algorithm>
@@ -77,7 +78,7 @@ Result<Order> VouchersService::open_order(std::int64_t tenant_id, const std::str
   o.user_uuid = user_uuid;
   o.source = std::move(source);
   o.status = "OPEN";
-  o.amount = {0, currency_of(*tenant)};
+  o.amount = {0, tenants::currency_of(*tenant)};
   o.lang = lang;
   o.redirect = std::move(redirect);
   for (std::size_t i = 0; i < items.size(); ++i) {

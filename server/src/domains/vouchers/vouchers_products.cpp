@@ -6,6 +6,7 @@
 #include <boost/json.hpp>  // the tenant's settings and features; the catalog's stored document (article_of), once
 
 #include "domains/catalog/catalog_document.hpp"
+#include "domains/tenants/tenant_currency.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
 
 namespace portal::vouchers {
@@ -34,11 +35,6 @@ std::string image_of(const catalog::ArticleDocument& doc) {
 Article article_of(std::int64_t id, std::string content_type, const json::object& doc) {
   return {id, std::move(content_type), catalog::texts_of(doc.if_contains("title")),
           catalog::texts_of(doc.if_contains("description")), catalog::stored_document(doc)};
-}
-
-std::string currency_of(const tenants::Tenant& tenant) {
-  const auto* c = tenant.settings.if_contains("currency");
-  return c && c->is_string() && !c->as_string().empty() ? std::string(c->as_string()) : std::string("EUR");
 }
 
 std::int64_t max_quantity(const tenants::Tenant& tenant) {
@@ -80,7 +76,7 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
   p.title = article.title;
   p.description = article.description;
   p.image_url = image_of(doc);
-  const std::string currency = currency_of(tenant);
+  const std::string currency = tenants::currency_of(tenant);
   bool priced = false;
   if (doc.prices)
     for (const auto& price : *doc.prices)

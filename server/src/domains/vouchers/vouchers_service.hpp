@@ -40,8 +40,6 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
 // divided by what the plan costs now, rounded down, at least 1 (1 when the
 // plan is free or priced in another currency).
 int periods_for(const Money& price, const subscriptions::SubscriptionType& plan);
-// The tenant's currency (settings.currency), else EUR.
-std::string currency_of(const tenants::Tenant& tenant);
 // The tenant's largest quantity per product (feature maxQuantity, default 10).
 std::int64_t max_quantity(const tenants::Tenant& tenant);
 // A text of six languages in `lang`, else English, else any.

@@ -119,7 +119,11 @@ test('a partial and a full refund go through Stripe with their keys; a dispute i
   await stripe.delivered();
   assert.equal(sqlOn(server.database, `SELECT reason || ':' || status FROM payment_disputes WHERE payment_id = '${payment.id}'`), 'fraudulent:needs_response');
   const audited = (await data(await admin('/audit?action=payments.dispute'))).items;
-  assert.ok(audited.some((e) => e.objectId === payment.id), 'the dispute is in the audit log');
+  const disputed = audited.find((e) => e.objectId === payment.id);
+  assert.ok(disputed, 'the dispute is in the audit log');
+  assert.deepEqual(Object.keys(disputed.after), ['dispute', 'userId', 'amount', 'currency', 'reason', 'status']);
+  assert.deepEqual([disputed.after.userId, disputed.after.currency, disputed.after.reason, disputed.after.status],
+    [userId, payment.amount.currency, 'fraudulent', 'needs_response']);
 
   // Support finds the customer by Stripe's names: the PaymentIntent and the Stripe customer.
   const byIntent = await data(await admin(`/customers?q=${intent}`));
@@ -146,6 +150,9 @@ test('a refund Stripe fails after it succeeded (the card\'s bank sent it back): 
   const entry = audited.find((e) => e.objectId === payment.id);
   assert.ok(entry, 'the failed refund is in the audit log');
   assert.equal(entry.actorId, 'stripe');
+  assert.deepEqual(entry.after, { refund: refund.id, userId, amount: payment.amount.amount, currency: payment.amount.currency,
+    reason: entry.after.reason });
+  assert.ok(entry.after.reason, 'the provider\'s reason');
   const again = await data(await admin(path, json({ amount: 100, reason: 'Goodwill' }, { 'Idempotency-Key': randomUUID() })), 201);
   assert.equal(again.status, 'SUCCEEDED', 'support refunds again');
 });
