@@ -13,10 +13,10 @@ describe('the console search: pages by their translated names, for the role', ()
     expect(pageHits('owner', 'start', name).map((h) => h.path)).toEqual(['/']);
   });
 
-  it('offers only the pages the role may open', () => {
+  it('offers only the pages the role may open (finance: the catalog for its prices)', () => {
     expect(pageHits('support', '', name).map((h) => h.id)).toEqual(['customers']);
     expect(pageHits('support', 'berichte', name)).toEqual([]);
-    expect(pageHits('finance', '', name).map((h) => h.id)).toEqual(['plans', 'customers', 'reports']);
+    expect(pageHits('finance', '', name).map((h) => h.id)).toEqual(['catalog', 'plans', 'customers', 'reports']);
     expect(pageHits('editor', 'einstellungen', name)).toEqual([]);
     expect(pageHits('nobody', '', name)).toEqual([]);
   });
