@@ -10,6 +10,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/bulk/bulk_audit.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/identity/identity_answers.hpp"
 #include "domains/subscriptions/plans_admin_answers.hpp"
 #include "domains/vouchers/voucher_batches_dto.hpp"
@@ -18,6 +19,7 @@
 
 namespace portal::bulk {
 namespace json = boost::json;
+using catalog::ArticleDocument;
 using catalog::admin::AdminService;
 using catalog::admin::FieldError;
 using catalog::admin::Row;
@@ -57,31 +59,28 @@ RowOutcome change(AdminService& service, const Job& job, const std::string& targ
 std::optional<FieldError> same_section(const json::object& params, const Row& row) {
   const auto section = text_of(params, "categorySection");
   if (section == row.section) return std::nullopt;
-  return FieldError{row.id, "categoryIds",
+  return FieldError{row.id, std::string(catalog::member_name<&ArticleDocument::categoryIds>()),
                     "category " + text_of(params, "category") + " is of the section " + section + ", the article of " +
                         row.section};
 }
 
-json::array* categories_of(json::object& doc) {
-  auto& v = doc["categoryIds"];
-  if (!v.is_array()) v = json::array{};
-  return &v.as_array();
+// The article's categories as the document types them (none when absent).
+std::vector<std::string> categories_of(const json::object& doc) {
+  return catalog::stored_member<&ArticleDocument::categoryIds>(doc).value_or(std::vector<std::string>{});
 }
 
 // The prices of the job's business model, each changed by `to`; refused when the article has none of that model.
 std::optional<FieldError> reprice(json::object& doc, const Row& row, const std::string& model,
                                   const std::function<std::int64_t(std::int64_t)>& to) {
+  auto prices = catalog::stored_member<&ArticleDocument::prices>(doc);
   int changed = 0;
-  if (auto* prices = doc.if_contains("prices"); prices && prices->is_array())
-    for (auto& p : prices->as_array()) {
-      auto* o = p.if_object();
-      if (!o || text_of(*o, "businessModel") != model) continue;
-      const auto* amount = o->if_contains("amount");
-      if (!amount || !amount->is_int64()) continue;
-      (*o)["amount"] = to(amount->as_int64());
-      ++changed;
-    }
-  if (changed == 0) return FieldError{row.id, "prices", "has no price of the business model " + model};
+  if (prices)
+    for (auto& p : *prices)
+      if (p.businessModel == model) p.amount = to(p.amount), ++changed;
+  if (changed == 0)
+    return FieldError{row.id, std::string(catalog::member_name<&ArticleDocument::prices>()),
+                      "has no price of the business model " + model};
+  catalog::store_member<&ArticleDocument::prices>(doc, std::move(prices));
   return std::nullopt;
 }
 
@@ -93,8 +92,9 @@ Kind articles_kind(AdminService& service) {
     return [&service, published](const Job& job, const json::object&, const std::string& target, const Commit& commit) {
       return change(service, job, target, published ? "catalog.publish" : "catalog.unpublish",
                     [published](json::object& doc, const Row&) -> std::optional<FieldError> {
-                      if (published) doc.erase("published");  // the default: the file stays as it was
-                      else doc["published"] = false;
+                      // Published is the default: the key goes and the file stays as it was.
+                      catalog::store_member<&ArticleDocument::published>(doc, published ? std::nullopt
+                                                                                         : std::optional<bool>(false));
                       return std::nullopt;
                     },
                     commit);
@@ -106,9 +106,11 @@ Kind articles_kind(AdminService& service) {
     return change(service, job, target, "catalog.tag",
                   [&params](json::object& doc, const Row& row) -> std::optional<FieldError> {
                     if (auto refused = same_section(params, row)) return refused;
-                    auto* list = categories_of(doc);
-                    const json::value category(text_of(params, "category"));
-                    if (std::find(list->begin(), list->end(), category) == list->end()) list->push_back(category);
+                    auto list = categories_of(doc);
+                    const auto category = text_of(params, "category");
+                    if (std::find(list.begin(), list.end(), category) != list.end()) return std::nullopt;
+                    list.push_back(category);
+                    catalog::store_member<&ArticleDocument::categoryIds>(doc, std::move(list));
                     return std::nullopt;
                   },
                   commit);
@@ -117,7 +119,8 @@ Kind articles_kind(AdminService& service) {
     return change(service, job, target, "catalog.move",
                   [&params](json::object& doc, const Row& row) -> std::optional<FieldError> {
                     if (auto refused = same_section(params, row)) return refused;
-                    *categories_of(doc) = json::array{json::value(text_of(params, "category"))};
+                    catalog::store_member<&ArticleDocument::categoryIds>(
+                        doc, std::vector<std::string>{text_of(params, "category")});
                     return std::nullopt;
                   },
                   commit);

@@ -82,7 +82,7 @@ Row to_row(const ListedArticle& a, const std::string& now) {
   row.state = state_of(a.published, a.available_from.value_or(""), a.available_until.value_or(""), now);
   row.updated_at = a.updated_at;
   row.version = a.version;
-  if (const auto* l = a.doc.if_contains("licensorName"); l && l->is_string()) row.licensor = std::string(l->as_string());
+  if (auto licensor = stored_member<&ArticleDocument::licensorName>(a.doc)) row.licensor = std::move(*licensor);
   return row;
 }
 // "articles[0].title" -> "title" (the edit's field names have no file prefix).
@@ -141,10 +141,13 @@ std::vector<FieldError> article_errors(const json::object& article,
     if (!seen.insert(f.field).second) break;
     out.push_back(f);
     // Set the failing field aside (or give a required one a valid stand-in) and ask again.
-    if (key == "id") break;
-    if (key == "contentType") doc[key] = "full_track_music";
-    else if (key == "title") doc[key] = json::object{{"en", "-"}};
-    else doc.erase(key);
+    if (key == member_name<&ArticleDocument::id>()) break;
+    if (key == member_name<&ArticleDocument::contentType>())
+      store_member<&ArticleDocument::contentType>(doc, "full_track_music");
+    else if (key == member_name<&ArticleDocument::title>())
+      store_member<&ArticleDocument::title>(doc, LanguageTexts{{"en", "-"}});
+    else
+      doc.erase(key);
   }
   return out;
 }
@@ -164,13 +167,11 @@ Result<Article> AdminService::read(std::int64_t tenant_id, std::int64_t id, cons
   Article a;
   a.row = to_row(*found, now);
   a.doc = std::move(found->doc);
-  if (const auto* p = a.doc.if_contains("parentId"); p && p->is_int64())
-    if (auto parent = admin_repository_.find(tenant_id, p->as_int64(), lang)) a.parent = to_row(*parent, now);
+  if (const auto parent_id = stored_member<&ArticleDocument::parentId>(a.doc))
+    if (auto parent = admin_repository_.find(tenant_id, *parent_id, lang)) a.parent = to_row(*parent, now);
   for (const auto& child : admin_repository_.children(tenant_id, id, lang)) a.children.push_back(to_row(child, now));
-  if (const auto* artists = a.doc.if_contains("artistIds"); artists && artists->is_array())
-    for (const auto& artist : artists->as_array())
-      if (artist.is_int64())
-        if (auto found = admin_repository_.find(tenant_id, artist.as_int64(), lang)) a.artists.push_back(to_row(*found, now));
+  for (const auto artist : stored_member<&ArticleDocument::artistIds>(a.doc).value_or(std::vector<std::int64_t>{}))
+    if (auto found = admin_repository_.find(tenant_id, artist, lang)) a.artists.push_back(to_row(*found, now));
   return a;
 }
 Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc, std::optional<std::int64_t> base_version,
@@ -201,15 +202,13 @@ Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc
       // (a new article counts as unpublished before). Before the audit entry: a write the
       // audit refuses rolls the event back with it.
       auto published_in = [](const json::object& d) {
-        const auto* p = d.if_contains("published");
-        return !(p && p->is_bool() && !p->as_bool());
+        return stored_member<&ArticleDocument::published>(d).value_or(true);
       };
       const bool was = held && published_in(*held), is = published_in(doc);
       if (was != is) {
-        const auto* kind = doc.if_contains("contentType");
         webhooks::record(s, tenant_id, is ? "article.published" : "article.unpublished",
                          webhooks::ArticleEventData{std::to_string(id),
-                                                    kind && kind->is_string() ? std::string(kind->as_string()) : ""});
+                                                    stored_member<&ArticleDocument::contentType>(doc).value_or("")});
       }
       if (audit) audit(s, change);
     });
@@ -229,7 +228,7 @@ Result<Article> AdminService::update(std::int64_t tenant_id, std::int64_t id, st
                  before->row.version};
   if (!article.is_object()) return invalid({{std::nullopt, "article", "must be an object"}});
   json::object doc = article.as_object();
-  doc["id"] = id;
+  store_member<&ArticleDocument::id>(doc, id);
   return write_one(tenant_id, std::move(doc), version, {"catalog.update", std::to_string(id), before->doc, nullptr},
                    &before->doc, lang, audit);
 }
@@ -240,7 +239,7 @@ Result<Article> AdminService::create(std::int64_t tenant_id, const json::value& 
   json::object doc = article.as_object();
   const auto* id = doc.if_contains("id");
   if (!id || id->is_null()) {
-    doc["id"] = admin_repository_.next_id(tenant_id);
+    store_member<&ArticleDocument::id>(doc, admin_repository_.next_id(tenant_id));
   } else if (!id->is_int64() || id->as_int64() <= 0) {
     return invalid({{std::nullopt, "id", "must be a positive integer"}});
   } else if (repository_.article_exists(tenant_id, id->as_int64())) {
@@ -257,8 +256,8 @@ Result<Article> AdminService::duplicate(std::int64_t tenant_id, std::int64_t id,
   if (!source) return source.error();
   json::object doc = source->doc;
   const auto new_id = admin_repository_.next_id(tenant_id);
-  doc["id"] = new_id;
-  doc["published"] = false;  // a copy is a draft until someone publishes it
+  store_member<&ArticleDocument::id>(doc, new_id);
+  store_member<&ArticleDocument::published>(doc, false);  // a copy is a draft until someone publishes it
   // The copy keeps the source's media (what the server holds for it).
   return write_one(tenant_id, std::move(doc), std::nullopt,
                    {"catalog.duplicate", std::to_string(new_id), nullptr, nullptr}, &source->doc, lang, audit);
@@ -272,8 +271,8 @@ Result<Article> AdminService::set_published(std::int64_t tenant_id, std::int64_t
     return Error{ErrorCode::version_conflict, "Article " + std::to_string(id) + " was changed meanwhile", {},
                  before->row.version};
   json::object doc = before->doc;
-  if (published) doc.erase("published");  // published is the default: the file stays as it was
-  else doc["published"] = false;
+  // Published is the default: the key goes and the file stays as it was.
+  store_member<&ArticleDocument::published>(doc, published ? std::nullopt : std::optional<bool>(false));
   return write_one(tenant_id, std::move(doc), version,
                    {published ? "catalog.publish" : "catalog.unpublish", std::to_string(id), before->doc, nullptr},
                    &before->doc, lang, audit);

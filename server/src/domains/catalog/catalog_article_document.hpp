@@ -4,7 +4,9 @@
 // documented as it (the client's form is bound to the generated type), and the answers (catalog_views.cpp), the
 // first view (app/first_view.cpp, through ArticleDto) and media paths read the stored document through it, as do
 // the other domains that read an article (purchases, streaming, games, vouchers, tournaments, reports, media):
-// whole (stored_document) or, on a hot path, the one member they need (stored_member).
+// whole (stored_document) or, on a hot path, the one member they need (stored_member). What writes one or two
+// members of a stored article (a publish, a move, a price, an upload's media) writes them through it too
+// (store_member), so no member's key is typed outside this file.
 // Members the struct does not name are kept as they came (core::OtherMembers), here and in customProperties, so
 // nothing a file carries is lost. A new optional field is one member here (and, when answered, one in ArticleDto).
 #include <boost/describe/class.hpp>
@@ -158,23 +160,33 @@ namespace document_detail {
 bool erase_field(boost::json::object& doc, const std::string& field);
 }  // namespace document_detail
 
+// The wire name of one member of ArticleDocument (core::wire_name of its C++ name): the key it is stored under, and
+// the field a refusal of it names.
+//   member_name<&ArticleDocument::categoryIds>() == "categoryIds"
+template <auto Member>
+constexpr std::string_view member_name() {
+  std::string_view found;
+  boost::mp11::mp_for_each<boost::describe::describe_members<ArticleDocument, boost::describe::mod_public>>(
+      [&](auto member) {
+        if constexpr (std::is_same_v<std::remove_cv_t<decltype(member.pointer)>, std::remove_cv_t<decltype(Member)>>)
+          if (member.pointer == Member) found = core::wire_name(member.name);
+      });
+  return found;
+}
+
+// The type of one member of ArticleDocument: a std::optional of what the document holds there.
+template <auto Member>
+using member_type = std::remove_cvref_t<decltype(std::declval<const ArticleDocument&>().*Member)>;
+
 // One member of a stored document, read as ArticleDocument types it, without reading the others: what a domain
 // reads of an article per request (a play's length, a sale's prices). As stored_document: absent or not reading,
 // it is empty; a nested member that does not read is left out and the rest kept.
 //   auto seconds = stored_member<&ArticleDocument::durationSeconds>(record.doc);
 template <auto Member>
 auto stored_member(const boost::json::object& doc) {
-  using M = std::remove_cvref_t<decltype(std::declval<const ArticleDocument&>().*Member)>;
+  using M = member_type<Member>;
   static_assert(core::is_optional<M>::value, "every member of ArticleDocument but `other` is optional");
-  static constexpr std::string_view wire = [] {
-    std::string_view found;
-    boost::mp11::mp_for_each<boost::describe::describe_members<ArticleDocument, boost::describe::mod_public>>(
-        [&](auto member) {
-          if constexpr (std::is_same_v<std::remove_cv_t<decltype(member.pointer)>, std::remove_cv_t<decltype(Member)>>)
-            if (member.pointer == Member) found = core::wire_name(member.name);
-        });
-    return found;
-  }();
+  static constexpr std::string_view wire = member_name<Member>();
   static_assert(!wire.empty(), "a described member of ArticleDocument");
   const boost::json::value* value = doc.if_contains(wire);
   if (!value || value->is_null()) return M{};
@@ -194,6 +206,26 @@ auto stored_member(const boost::json::object& doc) {
     }
   }
   return M{};
+}
+
+// The writer beside stored_member: one member of a stored document set as ArticleDocument types it (nested members
+// with their wire names, absent ones left out, as document_json writes them), in its place when it was there, last
+// when it was not; an empty value (std::nullopt) removes it. Every other member stays as stored, in its order. What
+// a write to one or two members of an article uses (a publish, a move, a price, an upload's media), instead of a
+// key typed by hand.
+//   store_member<&ArticleDocument::published>(record.doc, false);
+//   store_member<&ArticleDocument::published>(record.doc, std::nullopt);  // the default (true): the key goes
+template <auto Member>
+void store_member(boost::json::object& doc, const member_type<Member>& value) {
+  using M = member_type<Member>;
+  static_assert(core::is_optional<M>::value, "every member of ArticleDocument but `other` is optional");
+  static constexpr std::string_view wire = member_name<Member>();
+  static_assert(!wire.empty(), "a described member of ArticleDocument");
+  if (!value) {
+    doc.stable_erase(wire);
+    return;
+  }
+  doc[wire] = boost::json::value_from(*value);
 }
 
 // Whether a price has businessModel DOWNLOAD_TO_OWN_FREEMIUM, and so whether an online game is free

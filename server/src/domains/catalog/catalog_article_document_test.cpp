@@ -79,6 +79,47 @@ TEST(StoredMember, AbsentOrNotReadingIsEmptyAndANestedMemberIsSetAside) {
   EXPECT_FALSE(stored_member<&ArticleDocument::customProperties>(parsed(R"({"customProperties": "x"})")));
 }
 
+TEST(StoreMember, WritesOneMemberAsTheDocumentTypesItLeavingTheOthersAsStored) {
+  EXPECT_EQ(member_name<&ArticleDocument::categoryIds>(), "categoryIds");
+  EXPECT_EQ(member_name<&ArticleDocument::explicit_>(), "explicit");
+  auto doc = parsed(R"({"id": 7, "title": {"ar": "ليل", "en": "Night"}, "published": false, "durationSeconds": 1,
+                        "mood": {"calm": true}, "prices": [{"amount": 100, "currency": "EUR", "businessModel": "SUBSCRIPTION", "tier": 2}]})");
+  // Replaced in its place; the members before and after it, and the ones the struct does not name, as they were.
+  store_member<&ArticleDocument::durationSeconds>(doc, 83);
+  EXPECT_EQ(json::serialize(doc),
+            R"({"id":7,"title":{"ar":"ليل","en":"Night"},"published":false,"durationSeconds":83,"mood":{"calm":true},)"
+            R"("prices":[{"amount":100,"currency":"EUR","businessModel":"SUBSCRIPTION","tier":2}]})");
+  // Empty: the key goes, the rest keep their order.
+  store_member<&ArticleDocument::published>(doc, std::nullopt);
+  EXPECT_EQ(json::serialize(doc),
+            R"({"id":7,"title":{"ar":"ليل","en":"Night"},"durationSeconds":83,"mood":{"calm":true},)"
+            R"("prices":[{"amount":100,"currency":"EUR","businessModel":"SUBSCRIPTION","tier":2}]})");
+  store_member<&ArticleDocument::published>(doc, std::nullopt);  // absent already: nothing happens
+  EXPECT_FALSE(doc.contains("published"));
+  // A new member goes last, under its wire name.
+  store_member<&ArticleDocument::published>(doc, false);
+  store_member<&ArticleDocument::explicit_>(doc, true);
+  EXPECT_EQ(doc.at("published"), false);
+  EXPECT_EQ(doc.at("explicit"), true);
+  EXPECT_FALSE(doc.contains("explicit_"));
+  // A nested struct: its wire names, absent members left out, the ones it does not name kept.
+  auto prices = *stored_member<&ArticleDocument::prices>(doc);
+  prices[0].amount = 250;
+  store_member<&ArticleDocument::prices>(doc, prices);
+  EXPECT_EQ(json::serialize(doc.at("prices")),
+            R"([{"amount":250,"currency":"EUR","businessModel":"SUBSCRIPTION","tier":2}])");
+  store_member<&ArticleDocument::media>(doc, ArticleMedia{"audio", "audio/7.mp3", std::nullopt, {}});
+  EXPECT_EQ(json::serialize(doc.at("media")), R"({"type":"audio","path":"audio/7.mp3"})");
+  store_member<&ArticleDocument::categoryIds>(doc, std::vector<std::string>{"pop"});
+  EXPECT_EQ(json::serialize(doc.at("categoryIds")), R"(["pop"])");
+  // What it wrote reads back as the same value.
+  EXPECT_EQ(stored_member<&ArticleDocument::prices>(doc)->at(0).amount, 250);
+  EXPECT_EQ(stored_member<&ArticleDocument::media>(doc)->path, "audio/7.mp3");
+  EXPECT_EQ(stored_member<&ArticleDocument::durationSeconds>(doc), 83);
+  EXPECT_EQ(json::serialize(doc.at("mood")), R"({"calm":true})");
+  EXPECT_EQ(json::serialize(doc.at("title")), R"({"ar":"ليل","en":"Night"})");
+}
+
 TEST(StoredMember, AFreeOnlineGameIsOneWithAFreemiumPrice) {
   const auto prices = [](std::string_view text) { return stored_member<&ArticleDocument::prices>(parsed(text)); };
   const auto freemium = prices(R"({"prices": [{"amount": 0, "currency": "EUR", "businessModel": "DOWNLOAD_TO_OWN_FREEMIUM"}]})");

@@ -16,6 +16,7 @@
 #include "core/text.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_admin_repository.hpp"
+#include "domains/catalog/catalog_article_document.hpp"
 #include "domains/catalog/catalog_file_csv.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_document.hpp"
@@ -168,7 +169,7 @@ Plan FileService::plan(std::int64_t tenant_id, const Input& file, const std::str
       if (auto it = stored.find(raw.id); raw.id && it != stored.end()) raw.held = it->second;
       auto line = apply_csv_line(table.header, cells, raw.held ? &raw.held->doc : nullptr, currency);
       raw.doc = std::move(line.doc);
-      if (raw.id) raw.doc["id"] = raw.id;
+      if (raw.id) store_member<&ArticleDocument::id>(raw.doc, raw.id);
       for (auto& p : line.problems) raw.read_errors.push_back({raw.row, std::nullopt, std::move(p.column), std::move(p.reason)});
       raws.push_back(std::move(raw));
     }
@@ -215,7 +216,7 @@ Plan FileService::plan(std::int64_t tenant_id, const Input& file, const std::str
   // Lines without an id take the next free ones, in the file's order.
   for (const auto& r : raws) max_id = std::max(max_id, r.id);
   for (auto& r : raws)
-    if (r.new_id) r.id = ++max_id, r.doc["id"] = r.id;
+    if (r.new_id) r.id = ++max_id, store_member<&ArticleDocument::id>(r.doc, r.id);
   std::map<std::int64_t, std::int64_t> first_row;
   for (auto& r : raws) {
     if (!r.id) continue;

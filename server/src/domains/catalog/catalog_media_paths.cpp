@@ -1,7 +1,7 @@
 #include "domains/catalog/catalog_media_paths.hpp"
 
 #include <boost/describe/class.hpp>
-#include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge (read through ArticleDocument)
+#include <boost/json.hpp>  // free-form: the stored article document, read and written through ArticleDocument
 
 #include "core/described_json.hpp"
 #include "db/row_batch.hpp"
@@ -47,19 +47,18 @@ std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t ten
   auto a = find(s, tenant_id, article_id);
   if (!a) return std::nullopt;
   MediaPublished published{media_snapshot(a->doc), nullptr};
-  if (change.media) a->doc["media"] = core::described_object(*change.media, {"previewPath"});
-  if (change.duration_seconds) a->doc["durationSeconds"] = *change.duration_seconds;
+  if (change.media)
+    store_member<&ArticleDocument::media>(a->doc, ArticleMedia{change.media->type, change.media->path,
+                                                               change.media->previewPath, {}});
+  if (change.duration_seconds) store_member<&ArticleDocument::durationSeconds>(a->doc, *change.duration_seconds);
   if (change.cover_url) {
-    auto* list = a->doc.if_contains("artworks");
-    if (!list || !list->is_array()) list = &(a->doc["artworks"] = json::array{});
+    // The COVER artworks take the new url (added, square, when there is none); the others stay as they read.
+    auto artworks = stored_member<&ArticleDocument::artworks>(a->doc).value_or(std::vector<ArticleArtwork>{});
     bool set = false;
-    for (auto& w : list->as_array())
-      if (w.is_object() && w.as_object().if_contains("artworkClass") && w.as_object().at("artworkClass") == "COVER") {
-        w.as_object()["url"] = *change.cover_url;
-        set = true;
-      }
-    if (!set)
-      list->as_array().push_back(json::object{{"artworkClass", "COVER"}, {"url", *change.cover_url}, {"orientation", "Square"}});
+    for (auto& w : artworks)
+      if (w.artworkClass == "COVER") w.url = *change.cover_url, set = true;
+    if (!set) artworks.push_back(ArticleArtwork{*change.cover_url, "COVER", "Square", {}, {}, {}, {}});
+    store_member<&ArticleDocument::artworks>(a->doc, std::move(artworks));
   }
   published.after = media_snapshot(a->doc);
   s.execute(kSetDoc, {tenant_id, article_id, json::serialize(a->doc), db::utc_timestamp()});

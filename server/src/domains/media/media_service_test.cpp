@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/json.hpp>
+
 #include <fstream>
 
 #include <filesystem>
@@ -455,6 +457,11 @@ TEST_F(MediaGarbageTest, ReplacedMediaIsRemovedAfterTheGraceButNeverWhileAnArtic
   EXPECT_GT(one, 100) << "the job's bytes in the store are counted when it finishes";
   const Job second = publish();
   EXPECT_EQ(garbage_rows(), 1) << "the replaced cover is recorded in the transaction that publishes the new one";
+  // The article names the new cover once, written through ArticleDocument (catalog::store_member); its media as it was.
+  const auto doc = boost::json::parse(db_->query("SELECT doc FROM catalog_articles WHERE tenant_id = 1 AND id = 500")[0].text(0));
+  EXPECT_EQ(boost::json::serialize(doc.at("artworks")),
+            R"([{"url":"/media/generated/)" + *second.media_path + R"(","artworkClass":"COVER","orientation":"Square"}])");
+  EXPECT_EQ(boost::json::serialize(doc.at("media")), R"({"type":"audio","path":"audio/500.mp3"})");
   EXPECT_GT(stored_bytes(), one);
 
   // The first look finds it unused; it stays for the grace period.
