@@ -1,5 +1,6 @@
 #include "app/backend_routes.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -8,6 +9,7 @@
 
 #include "app/health_routes.hpp"
 #include "app/web_app_routes.hpp"
+#include "core/text.hpp"
 #include "core/utc_time.hpp"
 #include "domains/apps/apps_routes.hpp"
 #include "domains/webhooks/webhooks_routes.hpp"
@@ -65,8 +67,8 @@ namespace {
 // it), else none: no auto-login.
 std::string operator_secret(const Config& config, std::string_view tenant) {
   if (auto it = config.operator_secrets.find(std::string(tenant)); it != config.operator_secrets.end()) return it->second;
-  std::string env = "PORTAL_OPERATOR_SECRET_";
-  for (char c : tenant) env += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : (c == '-' ? '_' : c);
+  std::string env = "PORTAL_OPERATOR_SECRET_" + core::upper(tenant);
+  std::ranges::replace(env, '-', '_');
   if (const char* value = std::getenv(env.c_str()); value && std::strlen(value) >= 16) return value;
   return config.stage == "dev" ? "dev-operator-secret-not-for-production" : "";
 }

@@ -1,7 +1,10 @@
 #include "core/file_names.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+
+#include "core/text.hpp"
 
 namespace portal::core {
 
@@ -36,14 +39,11 @@ bool unwanted(char32_t cp) {
 
 bool ascii_alnum(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
 // CON, PRN, AUX, NUL, COM1–9, LPT1–9 as the part before the first dot, in any case.
 bool windows_device(std::string_view stem) {
   stem = stem.substr(0, stem.find('.'));
   while (!stem.empty() && stem.back() == ' ') stem.remove_suffix(1);
-  std::string u;
-  for (char c : stem) u += upper(c);
+  const std::string u = upper(stem);
   static constexpr std::array<std::string_view, 4> plain{"CON", "PRN", "AUX", "NUL"};
   for (auto d : plain)
     if (u == d) return true;
@@ -100,12 +100,8 @@ std::string file_extension(std::string_view path) {
   if (dot == std::string_view::npos || dot == 0) return {};
   const auto ext = name.substr(dot + 1);
   if (ext.empty() || ext.size() > 8) return {};
-  std::string out;
-  for (char c : ext) {
-    if (!ascii_alnum(c)) return {};
-    out += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  }
-  return out;
+  if (!std::all_of(ext.begin(), ext.end(), ascii_alnum)) return {};
+  return lower(ext);
 }
 
 std::string file_name(std::string_view stem, std::string_view ext, std::string_view fallback_stem) {

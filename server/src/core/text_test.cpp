@@ -24,6 +24,21 @@ TEST(Text, LowersAsciiOnly) {
   EXPECT_EQ(lower(""), "");
 }
 
+TEST(Text, UppersAsciiOnly) {
+  EXPECT_EQ(upper("ab-z@example.Com 9"), "AB-Z@EXAMPLE.COM 9");
+  EXPECT_EQ(upper("\xC3\xA4x"), "\xC3\xA4X");  // ä stays: bytes above ASCII are not letters here
+  EXPECT_EQ(upper(""), "");
+}
+
+TEST(Text, ComparesAsciiCaseBlind) {
+  EXPECT_TRUE(iequals("Content-Type", "content-TYPE"));
+  EXPECT_TRUE(iequals("", ""));
+  EXPECT_FALSE(iequals("abc", "abd"));
+  EXPECT_FALSE(iequals("abc", "abcd"));
+  EXPECT_FALSE(iequals("\xC3\x84", "\xC3\xA4"));  // Ä and ä differ: bytes above ASCII are compared as they are
+  EXPECT_FALSE(iequals("@", "`"));                  // the neighbours of A-Z and a-z are not letters
+}
+
 TEST(Text, TrimsAsciiBlanksAtBothEnds) {
   EXPECT_EQ(trim("  a b\t\r\n"), "a b");
   EXPECT_EQ(trim(" \t "), "");

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/log.hpp"
+#include "core/text.hpp"
 #include "db/read_scope.hpp"
 
 namespace portal::db {
@@ -11,9 +12,7 @@ bool reads_only(std::string_view sql) {
   std::size_t i = 0;
   while (i < sql.size() && std::isspace(static_cast<unsigned char>(sql[i]))) ++i;
   constexpr std::string_view kSelect = "SELECT";
-  if (sql.size() - i < kSelect.size()) return false;
-  for (std::size_t k = 0; k < kSelect.size(); ++k)
-    if (std::toupper(static_cast<unsigned char>(sql[i + k])) != kSelect[k]) return false;
+  if (!core::iequals(sql.substr(i, kSelect.size()), kSelect)) return false;
   return sql.size() - i == kSelect.size() || !std::isalnum(static_cast<unsigned char>(sql[i + kSelect.size()]));
 }
 

@@ -18,6 +18,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/text.hpp"
 #include "db/migrations.hpp"
 #include "db/sqlite/sqlite_database.hpp"
 #include "db/test_database.hpp"
@@ -85,8 +86,8 @@ void expect_every_member_named(void* conn, Describe describe) {
     for (const auto& member : read.members) {
       bool found = false;
       for (const auto& column : columns)
-        found = found || detail::same_name(column, member.name) ||
-                (!member.prefixed.empty() && detail::same_name(column, member.prefixed));
+        found = found || core::iequals(column, member.name) ||
+                (!member.prefixed.empty() && core::iequals(column, member.prefixed));
       if (!found) {
         std::string given;
         for (const auto& c : columns) given += (given.empty() ? "" : ", ") + c;

@@ -53,6 +53,7 @@
 #include <typeinfo>
 #include <vector>
 
+#include "core/text.hpp"
 #include "db/database.hpp"
 
 namespace portal::db {
@@ -170,23 +171,12 @@ void append_columns(std::vector<ColumnName>& out, const std::string& prefix) {
   });
 }
 
-constexpr bool same_name(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
-  return true;
-}
-
 // The position of the column `name` among columns[first...], or columns.size().
 inline std::size_t find_column(const std::vector<std::string>& columns, std::size_t first, std::size_t hint,
                                std::string_view name) {
-  if (hint < columns.size() && same_name(columns[hint], name)) return hint;
+  if (hint < columns.size() && core::iequals(columns[hint], name)) return hint;
   for (std::size_t i = first; i < columns.size(); ++i)
-    if (same_name(columns[i], name)) return i;
+    if (core::iequals(columns[i], name)) return i;
   return columns.size();
 }
 

@@ -3,7 +3,6 @@
 #include <brotli/encode.h>
 #include <zlib.h>
 
-#include <boost/algorithm/string/predicate.hpp>
 #include <stdexcept>
 
 #include "core/text.hpp"
@@ -44,7 +43,7 @@ bool accepts(std::string_view header, std::string_view coding) {
     pos = end + 1;
     const auto semi = item.find(';');
     const std::string_view name = core::trim(item.substr(0, semi));
-    if (!boost::iequals(name, coding) && name != "*") continue;
+    if (!core::iequals(name, coding) && name != "*") continue;
     return semi == std::string_view::npos || !refused_by(item.substr(semi + 1));
   }
   return false;

@@ -1,7 +1,5 @@
 #include "http/pipeline.hpp"
 
-#include <boost/algorithm/string/case_conv.hpp>
-#include <boost/algorithm/string/predicate.hpp>
 #include <boost/json/object.hpp>
 #include <boost/url/parse.hpp>
 
@@ -124,7 +122,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     if (hooks_.trusted_proxy && hooks_.trusted_proxy(client_address)) {
       ctx->proxied = true;
       auto proto = req.find("X-Forwarded-Proto");
-      ctx->secure = proto != req.end() && boost::algorithm::iequals(proto->value(), "https");
+      ctx->secure = proto != req.end() && core::iequals(proto->value(), "https");
       ctx->forwarded_port = forwarded_port(req);
       if (auto forwarded = forwarded_client(req); !forwarded.empty()) ctx->client_address = client_address = forwarded;
     }

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/log.hpp"
+#include "core/text.hpp"
 #include "db/pool_stats.hpp"
 #include "db/unavailable.hpp"
 
@@ -86,14 +87,7 @@ void ignore_notice(void*, const char*) {}
 bool is_select(std::string_view sql) {
   std::size_t i = 0;
   while (i < sql.size() && std::isspace(static_cast<unsigned char>(sql[i]))) ++i;
-  auto word = sql.substr(i, 6);
-  auto eq = [](std::string_view a, std::string_view b) {
-    if (a.size() < b.size()) return false;
-    for (std::size_t k = 0; k < b.size(); ++k)
-      if (std::toupper(static_cast<unsigned char>(a[k])) != b[k]) return false;
-    return true;
-  };
-  return eq(word, "SELECT");
+  return core::iequals(sql.substr(i, 6), "SELECT");
 }
 
 // Runs work (one statement or one transaction) again after a TransientError,

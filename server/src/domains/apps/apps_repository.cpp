@@ -28,6 +28,12 @@ BOOST_DESCRIBE_STRUCT(UnkeyedApp, (), (tenant_id, id, name))
 
 namespace {
 
+// The count sql::kOwnerApps reads after an app's columns (AppRecord::granted_count).
+struct GrantedCount {
+  std::int64_t granted_count = 0;
+};
+BOOST_DESCRIBE_STRUCT(GrantedCount, (), (granted_count))
+
 // After a unique key refused a write: the name's own key taken, else its look-alike.
 WriteOutcome refused_name(WriteOutcome clash) {
   return clash == WriteOutcome::name_confusable ? clash : WriteOutcome::name_taken;
@@ -81,7 +87,7 @@ std::vector<AppRecord> AppsRepository::owner_apps(std::int64_t tenant_id, const 
   std::vector<AppRecord> out;
   for (const auto& row : db_.query(sql::kOwnerApps, {tenant_id, owner_uuid})) {
     auto& a = out.emplace_back(db::read_row<AppRecord>(row));
-    db::read_column(row, db::column_count<AppRecord>, a.granted_count);
+    a.granted_count = db::read_row<GrantedCount>(row, db::column_count<AppRecord>).granted_count;
   }
   return out;
 }
@@ -157,6 +163,7 @@ PORTAL_ROW_READS(AppRecord, sql::kApp);
 PORTAL_ROW_READS(ConsentRecord, sql::kConsent);
 PORTAL_ROW_READS(UnkeyedApp, sql::kAppsWithoutSkeleton);
 PORTAL_ROW_READS(AppRecord, sql::kOwnerApps);
+PORTAL_ROW_READS(GrantedCount, sql::kOwnerApps);
 PORTAL_ROW_READS(ConsentRecord, sql::kGrantedApps);
 PORTAL_ROW_READS(AppRecord, sql::kGrantedApps);
 }  // namespace portal::apps

@@ -45,10 +45,7 @@ Result<std::string> text_field(std::string_view field, std::string_view value, s
 
 // Lower case of the ASCII letters: the name's key, unique in a tenant; and its look-alike key.
 NameKeys name_keys(std::string_view name) {
-  std::string key(name);
-  for (auto& c : key)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return {std::move(key), name_skeleton(name)};
+  return {core::lower(name), name_skeleton(name)};
 }
 
 Error app_not_found(const std::string& id) { return Error::of(ErrorCode::app_not_found, "App " + id + " not found"); }

@@ -34,7 +34,7 @@ inline constexpr std::string_view kNameClash =
 inline constexpr std::string_view kOwnerApps =
     "SELECT " PORTAL_APP_COLUMNS ", "
     "(SELECT COUNT(*) FROM app_consents c WHERE c.tenant_id = a.tenant_id AND c.app_id = a.id "
-    "AND c.decision = 'granted') "
+    "AND c.decision = 'granted') AS granted_count "
     "FROM apps a WHERE a.tenant_id = $1 AND a.owner_uuid = $2 ORDER BY a.created_at DESC, a.id DESC";
 
 inline constexpr std::string_view kGrantedCount =

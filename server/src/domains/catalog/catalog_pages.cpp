@@ -4,7 +4,6 @@
 #include <boost/url/params_view.hpp>
 #include <boost/url/parse_query.hpp>
 #include <algorithm>
-#include <cctype>
 
 #include "core/text.hpp"
 #include "domains/catalog/catalog_service.hpp"
@@ -102,10 +101,7 @@ constexpr ListRoute kListRoutes[] = {
 bool section_word(std::string_view v) {
   for (std::string_view w : {"all", "list", "music", "video", "games", "news", "articles", "premium", "vouchers", "apps",
                              "podcast", "audiobook"})
-    if (v.size() == w.size() && std::equal(v.begin(), v.end(), w.begin(), [](char a, char b) {
-          return std::tolower(static_cast<unsigned char>(a)) == b;
-        }))
-      return true;
+    if (core::iequals(v, w)) return true;
   return false;
 }
 

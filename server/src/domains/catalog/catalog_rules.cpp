@@ -10,6 +10,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.hpp"
+
 namespace portal::catalog {
 namespace {
 
@@ -159,11 +161,11 @@ std::string grading_label(int rating) {
 std::string slugify(std::string_view text) {
   std::string out;
   bool dash = false;
-  for (unsigned char c : text) {
+  for (unsigned char c : core::lower(text)) {
     if (std::isalnum(c) && c < 0x80) {
       if (dash && !out.empty()) out += '-';
       dash = false;
-      out += static_cast<char>(std::tolower(c));
+      out += static_cast<char>(c);
     } else {
       dash = true;
     }

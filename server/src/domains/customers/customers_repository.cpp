@@ -21,7 +21,8 @@ BOOST_DESCRIBE_STRUCT(VoucherOrder, (), (id, source, status, amount, currency, p
 BOOST_DESCRIBE_STRUCT(Notification, (), (id, kind, created_at, read_at))
 BOOST_DESCRIBE_STRUCT(Team, (), (id, tournament_id, name, role, joined_at))
 
-// sql::kMatchColumns: a match's columns, then the last name that completes its name; the key is the search's.
+// sql::kMatchColumns: a match's columns, then the last name that completes its name (MatchLastName); the key is
+// the search's.
 BOOST_DESCRIBE_STRUCT(Match, (), (uuid, user_id, email, msisdn, name, created_at, tenant_id, tenant, key))
 constexpr std::array<std::string_view, 1> not_columns(const Match*) { return {"key"}; }
 // sql::kProfile: a profile's columns; its roles are a JSON array (read_column below).
@@ -32,7 +33,7 @@ BOOST_DESCRIBE_STRUCT(Session, (), (id, created_at, revoked_at, revoke_reason, l
 constexpr std::array<std::string_view, 1> not_columns(const Session*) { return {"open"}; }
 
 // sql::kSubscriptions: the plan's name is in the type's definition, read after the subscription's
-// columns; the events come from sql::kSubscriptionEvents.
+// columns (PlanDefinition); the events come from sql::kSubscriptionEvents.
 BOOST_DESCRIBE_STRUCT(Subscription, (), (id, type_id, plan, state, sub_state, trial, cancel_requested, start_date,
                                          end_date, next_renewal_date, payment_option, credits, events))
 constexpr std::array<std::string_view, 2> not_columns(const Subscription*) { return {"plan", "events"}; }
@@ -77,6 +78,19 @@ struct TokenExpiry {
 };
 BOOST_DESCRIBE_STRUCT(TokenExpiry, (), (access_until, refresh_until))
 
+// The last name sql::kMatchColumns reads after a Match's columns: it completes the match's name.
+struct MatchLastName {
+  std::string last_name;
+};
+BOOST_DESCRIBE_STRUCT(MatchLastName, (), (last_name))
+
+// The subscription type's definition sql::kSubscriptions reads after a Subscription's columns: it holds the
+// plan's name (none when the type is gone).
+struct PlanDefinition {
+  std::optional<std::string> definition;
+};
+BOOST_DESCRIBE_STRUCT(PlanDefinition, (), (definition))
+
 // The largest code point: a prefix's range ends just below prefix + U+10FFFF.
 constexpr std::string_view kMaxCodePoint = "\xF4\x8F\xBF\xBF";
 
@@ -115,9 +129,8 @@ std::vector<Match> CustomersRepository::search(std::string_view from_where, Matc
   std::vector<Match> out;
   for (const auto& row : db_.query(sql::scoped(from_where, tenant_param), params)) {
     auto& m = out.emplace_back(db::read_row<Match>(row));
-    std::string last_name;
-    db::read_column(row, db::column_count<Match>, last_name);
-    if (!last_name.empty()) m.name += (m.name.empty() ? "" : " ") + last_name;
+    const auto last = db::read_row<MatchLastName>(row, db::column_count<Match>).last_name;
+    if (!last.empty()) m.name += (m.name.empty() ? "" : " ") + last;
     m.key = key;
   }
   return out;
@@ -186,9 +199,7 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   c.subscriptions.clear();
   for (const auto& row : db_.query(sql::kSubscriptions, key)) {
     auto s = db::read_row<Subscription>(row);
-    std::optional<std::string> definition;
-    db::read_column(row, db::column_count<Subscription>, definition);
-    s.plan = plan_name(definition);
+    s.plan = plan_name(db::read_row<PlanDefinition>(row, db::column_count<Subscription>).definition);
     s.events = db::read_rows<SubscriptionEvent>(db_.query(sql::kSubscriptionEvents, {s.id}));
     c.subscriptions.push_back(std::move(s));
   }
@@ -223,6 +234,9 @@ PORTAL_ROW_READS(Team, sql::kTeams);
 PORTAL_ROW_READS(Session, sql::kSessions);
 PORTAL_ROW_READS(TokenExpiry, sql::kSessions);
 PORTAL_ROW_READS(Subscription, sql::kSubscriptions);
+PORTAL_ROW_READS(PlanDefinition, sql::kSubscriptions);
 PORTAL_ROW_READS(Match, sql::scoped(sql::kByEmail, 2));
 PORTAL_ROW_READS(Match, sql::scoped(sql::kByProviderCustomer, 3));
+PORTAL_ROW_READS(MatchLastName, sql::scoped(sql::kByEmail, 2));
+PORTAL_ROW_READS(MatchLastName, sql::scoped(sql::kByProviderCustomer, 3));
 }  // namespace portal::customers

@@ -4,13 +4,13 @@
 #include <boost/json.hpp>  // reads game.json; events take free-form payloads
 #include <chrono>
 #include <filesystem>
-#include <cctype>
 #include <fstream>
 #include <iomanip>
 #include <limits>
 #include <sstream>
 
 #include "core/ids.hpp"
+#include "core/text.hpp"
 #include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_article_document.hpp"
@@ -37,11 +37,7 @@ bool played_online(std::string_view content_type) {
 }
 
 std::string display_name(const ScoreRow& row) {
-  if (row.player.starts_with("g:")) {
-    std::string tag = row.player.substr(2, 4);
-    for (auto& ch : tag) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    return "Guest " + tag;
-  }
+  if (row.player.starts_with("g:")) return "Guest " + core::upper(std::string_view(row.player).substr(2, 4));
   if (!row.name.empty()) {
     if (row.last_name.empty()) return row.name;
     // The first character of the last name (a UTF-8 sequence, not a byte).

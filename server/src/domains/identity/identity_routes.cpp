@@ -1,10 +1,10 @@
 #include "domains/identity/identity_routes.hpp"
 
-#include <boost/algorithm/string/predicate.hpp>
 #include <boost/describe/class.hpp>
 #include <boost/json/value_from.hpp>
 #include <boost/url.hpp>
 
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/identity/identity_dto.hpp"
 #include "domains/identity/identity_answers.hpp"
@@ -39,7 +39,7 @@ std::string bearer(const http::Request& req) {
   auto it = req.find(field::authorization);
   if (it == req.end()) return {};
   std::string_view v = it->value();
-  if (v.size() < 7 || !boost::iequals(v.substr(0, 7), "Bearer ")) return "\x01";  // a scheme we do not take
+  if (v.size() < 7 || !core::iequals(v.substr(0, 7), "Bearer ")) return "\x01";  // a scheme we do not take
   v.remove_prefix(7);
   while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
   return v.empty() ? std::string("\x01") : std::string(v);

@@ -19,6 +19,8 @@
 #include <mutex>
 #include <sstream>
 
+#include "core/text.hpp"
+
 namespace portal::identity {
 namespace net = Poco::Net;
 
@@ -81,9 +83,7 @@ bool offers(const std::string& ehlo_reply, std::string_view keyword) {
   std::istringstream lines(ehlo_reply);
   for (std::string line; std::getline(lines, line);) {
     if (line.size() < 4) continue;
-    std::string upper = line.substr(4);
-    for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (upper.rfind(keyword, 0) == 0) return true;
+    if (core::upper(std::string_view(line).substr(4)).starts_with(keyword)) return true;
   }
   return false;
 }
@@ -91,7 +91,7 @@ bool offers(const std::string& ehlo_reply, std::string_view keyword) {
 bool offers_auth_plain(const std::string& ehlo_reply) {
   std::istringstream lines(ehlo_reply);
   for (std::string line; std::getline(lines, line);) {
-    for (auto& c : line) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    line = core::upper(line);
     if (line.size() > 4 && line.compare(4, 5, "AUTH ") == 0 && line.find(" PLAIN") != std::string::npos) return true;
   }
   return false;

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "core/log.hpp"
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
@@ -40,11 +41,6 @@ const json::value& member(const json::value& v, std::string_view name) {
 std::int64_t number(const json::value& v, std::string_view name) {
   const auto& m = member(v, name);
   return m.is_int64() ? m.as_int64() : m.is_uint64() ? static_cast<std::int64_t>(m.as_uint64()) : 0;
-}
-
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
 }
 
 // What the audit log keeps after "payments.refund_failed": a refund the provider failed after it had succeeded (the
@@ -219,7 +215,7 @@ class EventHandler {
     dsp.tenant_id = account_.tenant_id;
     dsp.payment_id = p->id;
     dsp.provider = std::string(kProvider);
-    dsp.amount = {number(object, "amount"), upper(text(object, "currency"))};
+    dsp.amount = {number(object, "amount"), core::upper(text(object, "currency"))};
     dsp.reason = text(object, "reason");
     dsp.status = text(object, "status");
     dsp.created_at = db::utc_timestamp(std::chrono::system_clock::time_point(std::chrono::seconds(number(object, "created"))));

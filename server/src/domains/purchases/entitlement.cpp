@@ -1,21 +1,16 @@
 #include "domains/purchases/entitlement.hpp"
 
 #include <algorithm>
-#include <cctype>
+
+#include "core/text.hpp"
 
 namespace portal::purchases {
 
 namespace {
 
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 bool runs_on(const ArticleFacts& a, const std::optional<std::string>& os) {
   if (a.content_type != "game" || a.platforms.empty() || !os || os->empty()) return true;
-  return std::any_of(a.platforms.begin(), a.platforms.end(), [&](const std::string& p) { return same_text(p, *os); });
+  return std::any_of(a.platforms.begin(), a.platforms.end(), [&](const std::string& p) { return core::iequals(p, *os); });
 }
 
 // A contingent amount that lets the holder consume: > 0 or −1 (commerce §5).

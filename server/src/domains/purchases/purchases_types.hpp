@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.hpp"
 #include "domains/payments/payments_types.hpp"
 #include "domains/subscriptions/subscriptions_credits.hpp"
 
@@ -133,9 +134,6 @@ struct PayOption {
 };
 
 // A purchase's purchaseType on the wire: its content type in capitals ("song" -> "SONG").
-inline std::string purchase_type(std::string content_type) {
-  for (auto& c : content_type) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-  return content_type;
-}
+inline std::string purchase_type(std::string_view content_type) { return core::upper(content_type); }
 
 }  // namespace portal::purchases

@@ -1,8 +1,8 @@
 #include "domains/staff/staff_routes.hpp"
 
-#include <boost/algorithm/string/predicate.hpp>
 #include <boost/json.hpp>
 
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/staff/staff_answers.hpp"
 #include "domains/staff/staff_forms.hpp"
@@ -37,7 +37,7 @@ std::string bearer(const http::Request& req) {
   auto it = req.find(field::authorization);
   if (it == req.end()) return {};
   std::string_view v = it->value();
-  if (v.size() < 7 || !boost::iequals(v.substr(0, 7), "Bearer ")) return {};
+  if (v.size() < 7 || !core::iequals(v.substr(0, 7), "Bearer ")) return {};
   v.remove_prefix(7);
   while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
   return std::string(v);

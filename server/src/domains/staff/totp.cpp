@@ -9,6 +9,7 @@
 #include <boost/url/rfc/unreserved_chars.hpp>
 
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 
 namespace portal::staff {
 
@@ -38,9 +39,8 @@ std::optional<std::string> base32_decode(std::string_view text) {
   std::string out;
   std::uint32_t buffer = 0;
   int bits = 0;
-  for (char c : text) {
+  for (char c : core::upper(text)) {
     if (c == ' ' || c == '=' || c == '-') continue;
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     const auto at = kAlphabet.find(c);
     if (at == std::string_view::npos) return std::nullopt;
     buffer = (buffer << 5) | static_cast<std::uint32_t>(at);

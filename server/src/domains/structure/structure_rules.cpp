@@ -6,6 +6,7 @@
 
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 
 namespace portal::structure {
 
@@ -38,18 +39,12 @@ std::optional<double> number_of(const json::value& v) {
   return std::nullopt;
 }
 
-bool iequals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 // A non-empty list restricts the node to its entries; no list means everywhere.
 bool list_allows(const json::object& cp, std::string_view key, std::string_view wanted) {
   const auto* list = cp.if_contains(key);
   if (!list || !list->is_array() || list->as_array().empty()) return true;
   for (const auto& entry : list->as_array()) {
-    if (entry.is_string() && iequals(entry.as_string(), wanted)) return true;
+    if (entry.is_string() && core::iequals(entry.as_string(), wanted)) return true;
   }
   return false;
 }

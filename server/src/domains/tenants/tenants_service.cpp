@@ -1,13 +1,13 @@
 #include "domains/tenants/tenants_service.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url/parse.hpp>
 #include <boost/url/url.hpp>
 
 #include <stdexcept>
 #include <unordered_map>
 
+#include "core/text.hpp"
 #include "core/url.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
@@ -15,11 +15,7 @@ namespace portal::tenants {
 
 std::string normalize_host(std::string_view host) {
   if (!host.empty() && host.back() == '.') host.remove_suffix(1);
-  std::string out(host);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return out;
+  return core::lower(host);
 }
 
 TenantRegistry::TenantRegistry(Loader load, std::string default_name, VersionsLoader versions)

@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "core/crypto.hpp"
+#include "core/text.hpp"
 
 namespace portal::vouchers {
 
@@ -38,9 +39,8 @@ std::string new_code() {
 std::optional<std::string> normalize_code(std::string_view typed) {
   if (typed.size() > 64) return std::nullopt;
   std::string out;
-  for (char c : typed) {
+  for (char c : core::upper(typed)) {
     if (c == '-' || c == ' ' || c == '\t') continue;
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     if (kReadAlphabet.find(c) == std::string_view::npos) return std::nullopt;
     out += c;
   }

@@ -61,6 +61,7 @@ test('a checkout: found by the payment reference and id; the page shows the paym
   const byReference = only(await search(start.purchaseID));
   assert.equal(byReference.email, email);
   assert.equal(byReference.matchedBy, 'paymentReference');
+  assert.equal(byReference.name, 'Test User', 'the name completed by the last name, read by its column name');
   const customer = await page(byReference.uuid);
   const payment = customer.payments.find((p) => p.reference === start.purchaseID);
   assert.ok(payment, JSON.stringify(customer.payments));
@@ -73,6 +74,7 @@ test('a checkout: found by the payment reference and id; the page shows the paym
   assert.equal(byId.matchedBy, 'paymentId');
   const subscription = customer.subscriptions.find((s) => s.typeId === 102);
   assert.equal(subscription.status, 'ACTIVE');
+  assert.ok(subscription.plan, "the plan's name from the type's definition, read by its column name");
   assert.ok(subscription.events.length >= 1, 'the timeline of the subscription');
 });
 
