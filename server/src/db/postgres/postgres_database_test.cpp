@@ -222,9 +222,10 @@ TEST_F(PostgresTest, ADeadlockVictimRunsAgainAndBothTransactionsCommit) {
     s.execute("UPDATE counter SET v = v + 1 WHERE id = 2");
   });
   rival.join();
-  // PostgreSQL aborted one of the two (40P01); that one ran again, so each
-  // committed its increments exactly once.
-  EXPECT_EQ(main_runs + rival_runs, 3);
+  // PostgreSQL aborted one of the two (40P01); that one ran again, so each committed its increments exactly once.
+  // The run again may meet the other's locks once more on a loaded machine (a second 40P01, seen in CI): at least
+  // one run again, the counts below exact either way.
+  EXPECT_GE(main_runs + rival_runs, 3);
   auto rows = db_->query("SELECT v FROM counter ORDER BY id");
   EXPECT_EQ(rows[0].integer(0), 2);
   EXPECT_EQ(rows[1].integer(0), 2);

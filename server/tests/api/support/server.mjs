@@ -238,6 +238,10 @@ async function launch(args, env) {
     output: () => output,
     stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // A 500 a test saw names only its requestId: the portal's error lines say what threw (the log is otherwise
+      // dropped with the process).
+      const errors = output.split('\n').filter((line) => line.includes('"level":"error"'));
+      if (errors.length) console.error(`portal on port ${port} logged ${errors.length} error line(s), the last:\n${errors.slice(-10).join('\n')}`);
       return exited;
     },
   };
