@@ -60,6 +60,25 @@ catalog::admin::Filter article_filter(const ArticleSelectionDto& s) {
   return f;
 }
 
+// Every kind's POST after its body is read: a retry of a call whose process died after the job was made answers
+// that job (the key's recovery point); else the kind's job (`make_job`, on the pool: it may read the selection),
+// created under the request's idempotency mark and answered 202.
+template <class MakeJob>
+Awaitable create_job(http::RequestContext& ctx, const BulkRouteDeps& deps, const char* kind, std::int64_t tenant_id,
+                     MakeJob make_job) {
+  const auto actor = actor_of(ctx);
+  co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+    if (auto made = http::idempotency_recovery(ctx)) {
+      auto view = value_or_throw(deps.service.read(tenant_id, kind, *made));
+      return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
+    }
+    auto job = value_or_throw(make_job());
+    job.actor = actor;
+    auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
+    return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
+  });
+}
+
 }  // namespace
 
 std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
@@ -74,19 +93,8 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
       ArticlesRequest request{body.action, body.ids, std::nullopt, body.category, body.percent, body.amount,
                               body.priceModel};
       if (body.filter) request.filter = article_filter(*body.filter);
-      const auto actor = actor_of(ctx);
-      co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-        // A retry of a call whose process died after the job was made answers that job (the key's recovery point).
-        if (auto made = http::idempotency_recovery(ctx)) {
-          auto view = value_or_throw(deps.service.read(tenant_id, kArticles, *made));
-          return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
-        }
-        auto job = value_or_throw(articles_job(deps.catalog, tenant_id, request));
-        job.actor = actor;
-        const auto mark = http::idempotency_mark(ctx);
-        auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), mark));
-        return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
-      });
+      co_return co_await create_job(ctx, deps, kArticles, tenant_id,
+                                    [&] { return articles_job(deps.catalog, tenant_id, request); });
     };
   };
   auto create_plans = [deps](http::RequestContext& ctx) -> Awaitable {
@@ -94,32 +102,13 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
     const auto tenant_id = tenant.id;
     const auto body = http::read_body<BulkPlansBody>(ctx);
     PlansRequest request{body.action, body.ids, body.successorId, tenants::currency_setting(tenant), tenant.default_locale};
-    const auto actor = actor_of(ctx);
-    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      if (auto made = http::idempotency_recovery(ctx)) {
-        auto view = value_or_throw(deps.service.read(tenant_id, kPlans, *made));
-        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
-      }
-      auto job = value_or_throw(plans_job(request));
-      job.actor = actor;
-      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
-      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
-    });
+    co_return co_await create_job(ctx, deps, kPlans, tenant_id, [&] { return plans_job(request); });
   };
   auto create_customers = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto body = http::read_body<BulkCustomersBody>(ctx);
-    const auto actor = actor_of(ctx);
-    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      if (auto made = http::idempotency_recovery(ctx)) {
-        auto view = value_or_throw(deps.service.read(tenant_id, kCustomers, *made));
-        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
-      }
-      auto job = value_or_throw(customers_job(body.action, body.ids, body.reason));
-      job.actor = actor;
-      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
-      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
-    });
+    co_return co_await create_job(ctx, deps, kCustomers, tenant_id,
+                                  [&] { return customers_job(body.action, body.ids, body.reason); });
   };
   auto create_vouchers = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -129,17 +118,8 @@ std::vector<http::Route> bulk_routes(const BulkRouteDeps& deps) {
       request.batch_id = body.filter->batchId;
       request.state = body.filter->state.value_or("");
     }
-    const auto actor = actor_of(ctx);
-    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      if (auto made = http::idempotency_recovery(ctx)) {
-        auto view = value_or_throw(deps.service.read(tenant_id, kVouchers, *made));
-        return http::no_store(http::data_response(ctx, json::value_from(job_dto(view)), http::Status::accepted));
-      }
-      auto job = value_or_throw(vouchers_job(deps.vouchers, tenant_id, request));
-      job.actor = actor;
-      auto made = value_or_throw(deps.service.create(tenant_id, std::move(job), http::idempotency_mark(ctx)));
-      return http::no_store(http::data_response(ctx, json::value_from(job_dto({made, {}})), http::Status::accepted));
-    });
+    co_return co_await create_job(ctx, deps, kVouchers, tenant_id,
+                                  [&] { return vouchers_job(deps.vouchers, tenant_id, request); });
   };
   auto read = [deps](const char* kind) {
     return [deps, kind](http::RequestContext& ctx) -> Awaitable {
